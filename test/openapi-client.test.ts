@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,7 +86,27 @@ describe('the OpenAPI document', () => {
     // Every route declares the schema of its data: none is documented as data: {}.
     expect(routes.filter((r) => !r.response).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const transfer = routes.find((r) => r.url === '/wallets/me/transfer')!;
-    expect(operationIdOf(transfer)).toBe('postWalletsMeTransfer');
-    expect(errorStatusesOf(transfer)).toEqual([400, 401, 403, 409, 413, 415, 429]);
+    expect(operationIdOf(transfer)).toBe('createWalletTransfer');
+    // 414, 431 and 503 (X-Sandbox-Scenario) may answer any request, so every operation documents them.
+    expect(errorStatusesOf(transfer)).toEqual([400, 401, 403, 409, 413, 414, 415, 429, 431, 503]);
+  });
+
+  it('names each operation by resource and verb, frozen: renaming one breaks the libraries built on it', async () => {
+    const document = (await openApiDocument()) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const served = Object.fromEntries(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`, operation.operationId]),
+      ),
+    );
+    const frozen = JSON.parse(readFileSync('test/operation-ids.json', 'utf8')) as Record<string, string>;
+    const renamed = Object.entries(frozen)
+      .filter(([route, name]) => served[route] !== undefined && served[route] !== name)
+      .map(([route, name]) => `${route}: ${name} became ${served[route]}`);
+    expect(renamed, 'a renamed operation is a breaking change of every client library').toEqual([]);
+    const removed = Object.keys(frozen).filter((route) => served[route] === undefined);
+    expect(removed, 'a removed operation is a breaking change of every client library').toEqual([]);
+    const unfrozen = Object.keys(served).filter((route) => frozen[route] === undefined);
+    expect(unfrozen, 'a new operation is added to test/operation-ids.json with its name').toEqual([]);
+    for (const name of Object.values(served)) expect(name).toMatch(/^(create|list|retrieve|update|delete|[a-z]+)[A-Z][A-Za-z0-9]*$/);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type AccountTime, readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireUser, type Principal } from '../platform/auth/principal.js';
+import { OPERATION_NAMES } from './operation-names.js';
 import { badRequest, DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
@@ -89,15 +90,11 @@ export function errorStatusesOf(route: AnyRoute): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** A stable camelCase name: the method and the path, `:id` as `ById` (GET /recipients/:id → getRecipientsById). */
+/** The operation's name, by resource and verb (operation-names.ts): a route must have one. */
 export function operationIdOf(route: AnyRoute): string {
-  const words = route.url
-    .split('/')
-    .filter(Boolean)
-    .flatMap((segment: string) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)))
-    .filter(Boolean);
-  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  return route.method.toLowerCase() + words.map(capital).join('');
+  const name = OPERATION_NAMES[`${route.method} ${route.url}`];
+  if (!name) throw new Error(`${route.method} ${route.url} has no operation name: give it one in src/http/operation-names.ts`);
+  return name;
 }
 
 function responsesOf(route: AnyRoute): Record<string, unknown> {

@@ -46,7 +46,7 @@ final class SandboxTest extends TestCase
         $sent = self::$user->request('POST', '/wallets/me/transfer', self::transfer('1.25'));
         self::assertNotEmpty($sent['id']);
         self::assertSame($before - 125, self::balance(self::$user));
-        $wallet = self::$user->api(WalletApi::class)->getWalletsMe('sandbox');
+        $wallet = self::$user->api(WalletApi::class)->retrieveWallet('sandbox');
         self::assertStringStartsWith('wal_', $wallet->getData()->getId());
     }
 

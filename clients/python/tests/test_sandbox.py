@@ -22,8 +22,8 @@ from payments_platform import (
     Webhook,
 )
 from payments_platform_generated.api.wallet_api import WalletApi
-from payments_platform_generated.models.post_bills_pay_request_amount import PostBillsPayRequestAmount
-from payments_platform_generated.models.post_wallets_me_transfer_request import PostWalletsMeTransferRequest
+from payments_platform_generated.models.create_bill_payment_request_amount import CreateBillPaymentRequestAmount
+from payments_platform_generated.models.create_wallet_transfer_request import CreateWalletTransferRequest
 
 
 def _client(sandbox, **options) -> Payments:
@@ -52,9 +52,9 @@ def test_signs_in_and_sends_money_with_a_typed_call(user, sandbox):
     before = _balance(user)
     transfer = user.request("POST", "/wallets/me/transfer", json={"toEmail": sandbox["credentials"]["developer"]["email"], "amount": "1.25", "currency": "GHS"})
     assert transfer["id"]
-    typed = user.api(WalletApi).post_wallets_me_transfer(
+    typed = user.api(WalletApi).create_wallet_transfer(
         "sandbox",
-        PostWalletsMeTransferRequest(to_email=sandbox["credentials"]["developer"]["email"], amount=PostBillsPayRequestAmount("0.75"), currency="GHS"),
+        CreateWalletTransferRequest(to_email=sandbox["credentials"]["developer"]["email"], amount=CreateBillPaymentRequestAmount("0.75"), currency="GHS"),
     )
     assert typed.data.id != transfer["id"]
     assert _balance(user) == before - Decimal("2.00")

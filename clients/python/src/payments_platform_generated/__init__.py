@@ -59,380 +59,380 @@ __all__ = [
     "ApiKeyError",
     "ApiAttributeError",
     "ApiException",
-    "DeleteBillsSavedBillersById200Response",
-    "DeleteBillsSavedBillersById200ResponseData",
-    "DeleteCollectionInvoiceByReferenceIdCancel200Response",
-    "DeleteCollectionInvoiceByReferenceIdCancel200ResponseData",
-    "DeleteCollectionInvoiceByReferenceIdCancel200ResponseDataPayee",
-    "DeleteCollectionInvoiceByReferenceIdCancel200ResponseDataPayer",
-    "DeleteWalletsMeAccountsByCurrency200Response",
-    "DeleteWalletsMeAccountsByCurrency200ResponseData",
+    "AcceptPaymentRequest200Response",
+    "AcceptPaymentRequest200ResponseData",
+    "AddDisputeEvidenceRequest",
+    "AdvanceSandboxClock200Response",
+    "AdvanceSandboxClock200ResponseData",
+    "AdvanceSandboxClock200ResponseDataClock",
+    "AdvanceSandboxClock200ResponseDataFiredInner",
+    "AdvanceSandboxClockRequest",
+    "CancelMomoInvoice200Response",
+    "CancelMomoInvoice200ResponseData",
+    "CancelMomoInvoice200ResponseDataPayee",
+    "CancelMomoInvoice200ResponseDataPayer",
+    "CloseWalletCurrencyAccount200Response",
+    "CloseWalletCurrencyAccount200ResponseData",
+    "ConfirmSetupIntent200Response",
+    "ConfirmSetupIntentRequest",
+    "ConfirmSetupIntentRequestCard",
+    "CorrectPayrollItem200Response",
+    "CorrectPayrollItem200ResponseData",
+    "CorrectPayrollItemRequest",
+    "CreateApiKey201Response",
+    "CreateApiKey201ResponseData",
+    "CreateApiToken200Response",
+    "CreateApiToken200ResponseData",
+    "CreateApiUser201Response",
+    "CreateApiUser201ResponseData",
+    "CreateApiUserRequest",
+    "CreateBillPayment200Response",
+    "CreateBillPayment200ResponseData",
+    "CreateBillPaymentRequest",
+    "CreateBillPaymentRequestAmount",
+    "CreateCashOutRequest",
+    "CreateDeveloperAccount200Response",
+    "CreateDeveloperAccount200ResponseData",
+    "CreateDeveloperAccount200ResponseDataAccount",
+    "CreateDeveloperAccount200ResponseDataAccountRateLimits",
+    "CreateDeveloperAccount200ResponseDataProductKeys",
+    "CreateDeveloperAccount200ResponseDataTokens",
+    "CreateDeveloperAccount200ResponseDataUser",
+    "CreateDeveloperAccountRequest",
+    "CreateDispute200Response",
+    "CreateDispute200ResponseData",
+    "CreateDispute200ResponseDataCommentsInner",
+    "CreateDispute200ResponseDataEvidenceItemsInner",
+    "CreateDisputeCommentRequest",
+    "CreateDisputeRequest",
+    "CreateFundIn202Response",
+    "CreateFundIn202ResponseData",
+    "CreateFundInRefund202Response",
+    "CreateFundInRefund202ResponseData",
+    "CreateFundInRefundRequest",
+    "CreateFundInRequest",
+    "CreateFxQuote200Response",
+    "CreateFxQuote200ResponseData",
+    "CreateFxQuoteRequest",
+    "CreateInvoice200Response",
+    "CreateInvoice200ResponseData",
+    "CreateInvoice200ResponseDataItemsInner",
+    "CreateInvoiceRequest",
+    "CreateInvoiceRequestItemsInner",
+    "CreateKycDocument200Response",
+    "CreateKycDocument200ResponseData",
+    "CreateKycDocumentRequest",
+    "CreateLoan200Response",
+    "CreateLoan200ResponseData",
+    "CreateLoan200ResponseDataOutstanding",
+    "CreateLoan200ResponseDataRepaymentsInner",
+    "CreateLoan200ResponseDataScheduleInner",
+    "CreateLoanRequest",
+    "CreateMomoPaymentRequest",
+    "CreateMomoPaymentRequestPayer",
+    "CreateMomoPreApprovalRequest",
+    "CreateMomoRefundRequest",
+    "CreateMomoRequestToPay202Response",
+    "CreateMomoRequestToPay202ResponseData",
+    "CreateMomoRequestToPayRequest",
+    "CreateMomoRequestToPayRequestPayer",
+    "CreateMomoTransferRequest",
+    "CreatePaymentLink200Response",
+    "CreatePaymentLink200ResponseData",
+    "CreatePaymentLinkRequest",
+    "CreatePaymentRequest200Response",
+    "CreatePaymentRequest200ResponseData",
+    "CreatePaymentRequestRequest",
+    "CreatePayrollBatch200Response",
+    "CreatePayrollBatch200ResponseData",
+    "CreatePayrollBatch200ResponseDataItems",
+    "CreatePayrollBatchRequest",
+    "CreatePayrollBatchRequestEmployeesInner",
+    "CreatePayrollTemplate200Response",
+    "CreatePayrollTemplate200ResponseData",
+    "CreatePayrollTemplate200ResponseDataEmployeesInner",
+    "CreatePayrollTemplateRequest",
+    "CreatePayrollTemplateRequestEmployeesInner",
+    "CreatePosCatalogItem200Response",
+    "CreatePosCatalogItem200ResponseData",
+    "CreatePosCatalogItemRequest",
+    "CreatePosRefund200Response",
+    "CreatePosRefund200ResponseData",
+    "CreatePosRefund200ResponseDataLinesInner",
+    "CreatePosRefundRequest",
+    "CreatePosRefundRequestLinesInner",
+    "CreatePosSale200Response",
+    "CreatePosSale200ResponseData",
+    "CreatePosSale200ResponseDataItemsInner",
+    "CreatePosSaleRequest",
+    "CreatePosSaleRequestCard",
+    "CreatePosSaleRequestItemsInner",
+    "CreateRecipient200Response",
+    "CreateRecipient200ResponseData",
+    "CreateRecipientRequest",
+    "CreateRefund200Response",
+    "CreateRefund200ResponseData",
+    "CreateRefundRequest",
+    "CreateSavedBiller200Response",
+    "CreateSavedBiller200ResponseData",
+    "CreateSavedBillerRequest",
+    "CreateSavingsGoal200Response",
+    "CreateSavingsGoal200ResponseData",
+    "CreateSavingsGoalRequest",
+    "CreateSavingsPlan200Response",
+    "CreateSavingsPlan200ResponseData",
+    "CreateSavingsPlanRequest",
+    "CreateScheduledBillPayment200Response",
+    "CreateScheduledBillPayment200ResponseData",
+    "CreateScheduledBillPaymentRequest",
+    "CreateSession200Response",
+    "CreateSession200ResponseData",
+    "CreateSessionRequest",
+    "CreateSetupIntent200Response",
+    "CreateSetupIntent200ResponseData",
+    "CreateTransfer200Response",
+    "CreateTransfer200ResponseData",
+    "CreateTransfer200ResponseDataEventsInner",
+    "CreateTransferRequest",
+    "CreateWallet200Response",
+    "CreateWallet200ResponseData",
+    "CreateWallet200ResponseDataBalancesInner",
+    "CreateWalletTransfer200Response",
+    "CreateWalletTransfer200ResponseData",
+    "CreateWalletTransferRequest",
+    "CreateWebhookEndpoint200Response",
+    "CreateWebhookEndpoint200ResponseData",
+    "CreateWebhookEndpoint200ResponseDataWebhook",
+    "CreateWebhookEndpointRequest",
+    "DeleteSavedBiller200Response",
+    "DeleteSavedBiller200ResponseData",
+    "DepositToSavingsGoalRequest",
     "ErrorEnvelope",
     "ErrorEnvelopeDetails",
-    "GetAdminLedgerReconciliation200Response",
-    "GetAdminLedgerReconciliation200ResponseData",
-    "GetAdminLedgerReconciliation200ResponseDataMismatchedAccountsInner",
-    "GetAdminLedgerReconciliation200ResponseDataMismatchedHoldsInner",
-    "GetAdminLedgerReconciliation200ResponseDataUnbalancedEntriesInner",
-    "GetBillsHistory200Response",
-    "GetBillsHistory200ResponseData",
-    "GetBillsHistory200ResponseDataItemsInner",
-    "GetBillsProviders200Response",
-    "GetBillsProviders200ResponseDataInner",
-    "GetBillsProviders200ResponseDetails",
-    "GetBillsProviders200ResponseDetailsFieldsInner",
-    "GetBillsSavedBillers200Response",
-    "GetBillsSavedBillers200ResponseData",
-    "GetBillsSavedBillers200ResponseDataItemsInner",
-    "GetBillsScheduled200Response",
-    "GetBillsScheduled200ResponseData",
-    "GetBillsScheduled200ResponseDataItemsInner",
-    "GetBillsScheduledByIdOccurrences200Response",
-    "GetBillsScheduledByIdOccurrences200ResponseData",
-    "GetBillsScheduledByIdOccurrences200ResponseDataPastInner",
-    "GetByProductAccountBalance200Response",
-    "GetByProductAccountBalance200ResponseData",
-    "GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response",
-    "GetByProductAccountholderByPartyIdTypeByPartyIdActive200ResponseData",
-    "GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response",
-    "GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200ResponseData",
-    "GetCollectionPaymentRequestByReferenceIdStatus200Response",
-    "GetCollectionPaymentRequestByReferenceIdStatus200ResponseData",
-    "GetCollectionPaymentRequestByReferenceIdStatus200ResponseDataPayee",
-    "GetCollectionPaymentRequestByReferenceIdStatus200ResponseDataPayer",
-    "GetCreditEligibility200Response",
-    "GetCreditEligibility200ResponseData",
-    "GetCreditEligibility200ResponseDataProductsInner",
-    "GetCreditHistory200Response",
-    "GetCreditHistory200ResponseData",
-    "GetCreditHistory200ResponseDataItemsInner",
-    "GetCreditHistory200ResponseDataItemsInnerFactorDetailsInner",
-    "GetCreditScore200Response",
-    "GetCreditScore200ResponseData",
-    "GetCreditScore200ResponseDataFactorDetailsInner",
-    "GetDevelopersMe200Response",
-    "GetDevelopersMe200ResponseData",
-    "GetDevelopersMe200ResponseDataRateLimits",
-    "GetDevelopersMe200ResponseDataSubscriptionKeysInner",
-    "GetDisputes200Response",
-    "GetDisputes200ResponseData",
-    "GetDisputes200ResponseDataItemsInner",
-    "GetDisputes200ResponseDataItemsInnerCommentsInner",
-    "GetDisputes200ResponseDataItemsInnerEvidenceItemsInner",
-    "GetEvents200Response",
-    "GetEvents200ResponseData",
-    "GetEvents200ResponseDataItemsInner",
-    "GetExchangeRates200Response",
-    "GetExchangeRates200ResponseData",
-    "GetExchangeRatesAmountParameter",
-    "GetKycStatus200Response",
-    "GetKycStatus200ResponseData",
-    "GetKycStatus200ResponseDataDocumentsInner",
-    "GetKycStatus200ResponseDataPendingUpgrade",
-    "GetKycStatus200ResponseDataTier",
-    "GetKycStatus200ResponseDataUsage",
-    "GetKycTiers200Response",
-    "GetKycTiers200ResponseDataInner",
-    "GetLedgerTraceByObjectId200Response",
-    "GetLedgerTraceByObjectId200ResponseData",
-    "GetLedgerTraceByObjectId200ResponseDataStepsInner",
-    "GetLedgerTraceByObjectId200ResponseDataStepsInnerPostingsInner",
-    "GetLoans200Response",
-    "GetLoans200ResponseData",
-    "GetLoans200ResponseDataItemsInner",
-    "GetLoans200ResponseDataItemsInnerOutstanding",
-    "GetLoans200ResponseDataItemsInnerRepaymentsInner",
-    "GetLoans200ResponseDataItemsInnerScheduleInner",
-    "GetLoansProducts200Response",
-    "GetLoansProducts200ResponseDataInner",
-    "GetMerchantsMeInvoices200Response",
-    "GetMerchantsMeInvoices200ResponseData",
-    "GetMerchantsMeInvoices200ResponseDataItemsInner",
-    "GetMerchantsMeInvoices200ResponseDataItemsInnerItemsInner",
-    "GetMerchantsMePaymentLinks200Response",
-    "GetMerchantsMePaymentLinks200ResponseData",
-    "GetMerchantsMePaymentLinks200ResponseDataItemsInner",
-    "GetMerchantsMePayments200Response",
-    "GetMerchantsMePayments200ResponseData",
-    "GetMerchantsMePayments200ResponseDataItemsInner",
-    "GetMerchantsMePaymentsById200Response",
-    "GetMerchantsMePaymentsById200ResponseData",
-    "GetMerchantsMePaymentsByIdRefunds200Response",
-    "GetMerchantsMePaymentsByIdRefunds200ResponseData",
-    "GetMerchantsMePaymentsByIdRefunds200ResponseDataItemsInner",
-    "GetMerchantsMePaymentsVolume200Response",
-    "GetMerchantsMePaymentsVolume200ResponseData",
-    "GetMerchantsMePaymentsVolume200ResponseDataDaysInner",
-    "GetMerchantsMeWebhooks200Response",
-    "GetMerchantsMeWebhooks200ResponseData",
-    "GetMerchantsMeWebhooks200ResponseDataItemsInner",
-    "GetMerchantsMeWebhooksById200Response",
-    "GetMerchantsMeWebhooksById200ResponseData",
-    "GetMerchantsMeWebhooksByIdDeliveries200Response",
-    "GetMerchantsMeWebhooksByIdDeliveries200ResponseData",
-    "GetMerchantsMeWebhooksByIdDeliveries200ResponseDataItemsInner",
-    "GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response",
-    "GetMerchantsMeWebhooksDeliveriesByDeliveryId200ResponseData",
-    "GetMerchantsMeWebhooksDeliveriesByDeliveryId200ResponseDataAttemptLogInner",
-    "GetMerchantsMeWebhooksEventTypes200Response",
-    "GetMerchantsMeWebhooksEventTypes200ResponseData",
-    "GetNotificationsPreferences200Response",
-    "GetNotificationsPreferences200ResponseData",
-    "GetNotificationsPreferences200ResponseDataEmail",
-    "GetNotificationsPreferences200ResponseDataSms",
-    "GetPaymentMethods200Response",
-    "GetPaymentMethods200ResponseDataInner",
-    "GetPaymentRequestsSent200Response",
-    "GetPaymentRequestsSent200ResponseData",
-    "GetPayrollBatches200Response",
-    "GetPayrollBatches200ResponseData",
-    "GetPayrollBatches200ResponseDataItemsInner",
-    "GetPayrollBatches200ResponseDataItemsInnerItems",
-    "GetPayrollBatchesByIdItems200Response",
-    "GetPayrollBatchesByIdItems200ResponseData",
-    "GetPayrollBatchesByIdItems200ResponseDataItemsInner",
-    "GetPayrollTemplates200Response",
-    "GetPayrollTemplates200ResponseData",
-    "GetPayrollTemplates200ResponseDataItemsInner",
-    "GetPayrollTemplates200ResponseDataItemsInnerEmployeesInner",
-    "GetPosCatalog200Response",
-    "GetPosCatalog200ResponseData",
-    "GetPosCatalog200ResponseDataItemsInner",
-    "GetPosReportsDaily200Response",
-    "GetPosReportsDaily200ResponseData",
-    "GetPosReportsDaily200ResponseDataByMethodInner",
-    "GetPosSales200Response",
-    "GetPosSales200ResponseData",
-    "GetPosSales200ResponseDataItemsInner",
-    "GetPosSales200ResponseDataItemsInnerItemsInner",
-    "GetRecipients200Response",
-    "GetRecipients200ResponseData",
-    "GetRecipients200ResponseDataItemsInner",
-    "GetReferrals200Response",
-    "GetReferrals200ResponseData",
-    "GetReferrals200ResponseDataItemsInner",
-    "GetReferralsCode200Response",
-    "GetReferralsCode200ResponseData",
-    "GetSandboxClock200Response",
-    "GetSandboxClock200ResponseData",
-    "GetSandboxMailbox200Response",
-    "GetSandboxMailbox200ResponseData",
-    "GetSandboxMailbox200ResponseDataItemsInner",
-    "GetSandboxSms200Response",
-    "GetSandboxSms200ResponseData",
-    "GetSandboxSms200ResponseDataItemsInner",
-    "GetSavingsGoals200Response",
-    "GetSavingsGoals200ResponseData",
-    "GetSavingsGoals200ResponseDataItemsInner",
-    "GetSavingsPlans200Response",
-    "GetSavingsPlans200ResponseData",
-    "GetSavingsPlans200ResponseDataItemsInner",
-    "GetTransactions200Response",
-    "GetTransactions200ResponseData",
-    "GetTransactions200ResponseDataItemsInner",
-    "GetTransactions200ResponseDataItemsInnerEventsInner",
-    "GetV10ApiuserByApiUserId200Response",
-    "GetV10ApiuserByApiUserId200ResponseData",
-    "GetWalletsMeBalances200Response",
-    "GetWalletsMeBalances200ResponseDataInner",
-    "GetWalletsMeBalancesByCurrency200Response",
-    "GetWalletsMeFundIns200Response",
-    "GetWalletsMeFundIns200ResponseData",
-    "GetWalletsMeTransactionsByCurrency200Response",
-    "GetWalletsMeTransactionsByCurrency200ResponseData",
-    "GetWalletsMeTransactionsByCurrency200ResponseDataItemsInner",
-    "PostAdminDisputesByIdResolveRequest",
-    "PostAuthForgotPassword200Response",
-    "PostAuthForgotPassword200ResponseData",
-    "PostAuthForgotPasswordRequest",
-    "PostAuthLogin200Response",
-    "PostAuthLogin200ResponseData",
-    "PostAuthLoginRequest",
-    "PostAuthRefreshRequest",
-    "PostAuthRegister200Response",
-    "PostAuthRegister200ResponseData",
-    "PostAuthRegisterRequest",
-    "PostAuthResetPasswordRequest",
-    "PostBillsPay200Response",
-    "PostBillsPay200ResponseData",
-    "PostBillsPayRequest",
-    "PostBillsPayRequestAmount",
-    "PostBillsSavedBillers200Response",
-    "PostBillsSavedBillers200ResponseData",
-    "PostBillsSavedBillersRequest",
-    "PostBillsScheduled200Response",
-    "PostBillsScheduled200ResponseData",
-    "PostBillsScheduledRequest",
-    "PostByProductToken200Response",
-    "PostByProductToken200ResponseData",
-    "PostCollectionPaymentRequest",
-    "PostCollectionPaymentRequest202Response",
-    "PostCollectionPaymentRequest202ResponseData",
-    "PostCollectionPaymentRequestPayer",
-    "PostCollectionPaymentRequestRequest",
-    "PostCollectionPaymentRequestRequestPayer",
-    "PostCollectionPreapprovalRequest",
-    "PostDevelopers200Response",
-    "PostDevelopers200ResponseData",
-    "PostDevelopers200ResponseDataAccount",
-    "PostDevelopers200ResponseDataAccountRateLimits",
-    "PostDevelopers200ResponseDataProductKeys",
-    "PostDevelopers200ResponseDataTokens",
-    "PostDevelopers200ResponseDataUser",
-    "PostDevelopersMeCallbackSecretRotate200Response",
-    "PostDevelopersMeCallbackSecretRotate200ResponseData",
-    "PostDevelopersMeSubscriptionKeysRotate200Response",
-    "PostDevelopersMeSubscriptionKeysRotate200ResponseData",
-    "PostDevelopersMeSubscriptionKeysRotate200ResponseDataKey",
-    "PostDevelopersMeSubscriptionKeysRotateRequest",
-    "PostDevelopersRequest",
-    "PostDisbursementRefundRequest",
-    "PostDisbursementTransferRequest",
-    "PostDisputes200Response",
-    "PostDisputes200ResponseData",
-    "PostDisputes200ResponseDataCommentsInner",
-    "PostDisputes200ResponseDataEvidenceItemsInner",
-    "PostDisputesByIdCommentsRequest",
-    "PostDisputesByIdEvidenceRequest",
-    "PostDisputesRequest",
-    "PostFxQuotes200Response",
-    "PostFxQuotes200ResponseData",
-    "PostFxQuotesRequest",
-    "PostKycDocuments200Response",
-    "PostKycDocuments200ResponseData",
-    "PostKycDocumentsRequest",
-    "PostKycUpgrade200Response",
-    "PostKycUpgrade200ResponseData",
-    "PostKycUpgradeRequest",
-    "PostLoansApply200Response",
-    "PostLoansApply200ResponseData",
-    "PostLoansApply200ResponseDataOutstanding",
-    "PostLoansApply200ResponseDataRepaymentsInner",
-    "PostLoansApply200ResponseDataScheduleInner",
-    "PostLoansApplyRequest",
-    "PostLoansByIdRepayRequest",
-    "PostMerchantsMeInvoices200Response",
-    "PostMerchantsMeInvoices200ResponseData",
-    "PostMerchantsMeInvoices200ResponseDataItemsInner",
-    "PostMerchantsMeInvoicesRequest",
-    "PostMerchantsMeInvoicesRequestItemsInner",
-    "PostMerchantsMePaymentLinks200Response",
-    "PostMerchantsMePaymentLinks200ResponseData",
-    "PostMerchantsMePaymentLinksRequest",
-    "PostMerchantsMePaymentsByIdRefunds200Response",
-    "PostMerchantsMePaymentsByIdRefunds200ResponseData",
-    "PostMerchantsMePaymentsByIdRefundsRequest",
-    "PostMerchantsMeWebhooks200Response",
-    "PostMerchantsMeWebhooks200ResponseData",
-    "PostMerchantsMeWebhooks200ResponseDataWebhook",
-    "PostMerchantsMeWebhooksByIdTest200Response",
-    "PostMerchantsMeWebhooksByIdTest200ResponseData",
-    "PostMerchantsMeWebhooksByIdTestRequest",
-    "PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response",
-    "PostMerchantsMeWebhooksRequest",
-    "PostPaymentMethodsSetupIntent200Response",
-    "PostPaymentMethodsSetupIntent200ResponseData",
-    "PostPaymentMethodsSetupIntentByIdConfirm200Response",
-    "PostPaymentMethodsSetupIntentByIdConfirmRequest",
-    "PostPaymentMethodsSetupIntentByIdConfirmRequestCard",
-    "PostPaymentMethodsSync200Response",
-    "PostPaymentMethodsSync200ResponseData",
-    "PostPaymentMethodsSync200ResponseDataPaymentMethodsInner",
-    "PostPaymentRequests200Response",
-    "PostPaymentRequests200ResponseData",
-    "PostPaymentRequestsByIdAccept200Response",
-    "PostPaymentRequestsByIdAccept200ResponseData",
-    "PostPaymentRequestsRequest",
-    "PostPayrollBatches200Response",
-    "PostPayrollBatches200ResponseData",
-    "PostPayrollBatches200ResponseDataItems",
-    "PostPayrollBatchesByIdItemsByItemIdCorrect200Response",
-    "PostPayrollBatchesByIdItemsByItemIdCorrect200ResponseData",
-    "PostPayrollBatchesByIdItemsByItemIdCorrectRequest",
-    "PostPayrollBatchesRequest",
-    "PostPayrollBatchesRequestEmployeesInner",
-    "PostPayrollTemplates200Response",
-    "PostPayrollTemplates200ResponseData",
-    "PostPayrollTemplates200ResponseDataEmployeesInner",
-    "PostPayrollTemplatesRequest",
-    "PostPayrollTemplatesRequestEmployeesInner",
-    "PostPosCatalog200Response",
-    "PostPosCatalog200ResponseData",
-    "PostPosCatalogRequest",
-    "PostPosRefunds200Response",
-    "PostPosRefunds200ResponseData",
-    "PostPosRefunds200ResponseDataLinesInner",
-    "PostPosRefundsRequest",
-    "PostPosRefundsRequestLinesInner",
-    "PostPosSales200Response",
-    "PostPosSales200ResponseData",
-    "PostPosSales200ResponseDataItemsInner",
-    "PostPosSalesRequest",
-    "PostPosSalesRequestCard",
-    "PostPosSalesRequestItemsInner",
-    "PostRecipients200Response",
-    "PostRecipients200ResponseData",
-    "PostRecipientsRequest",
-    "PostSandboxClockAdvance200Response",
-    "PostSandboxClockAdvance200ResponseData",
-    "PostSandboxClockAdvance200ResponseDataClock",
-    "PostSandboxClockAdvance200ResponseDataFiredInner",
-    "PostSandboxClockAdvanceRequest",
-    "PostSandboxWalletsFund200Response",
-    "PostSandboxWalletsFund200ResponseData",
-    "PostSandboxWalletsFundRequest",
-    "PostSavingsGoals200Response",
-    "PostSavingsGoals200ResponseData",
-    "PostSavingsGoalsByIdDepositRequest",
-    "PostSavingsGoalsRequest",
-    "PostSavingsPlans200Response",
-    "PostSavingsPlans200ResponseData",
-    "PostSavingsPlansRequest",
-    "PostTransactions200Response",
-    "PostTransactions200ResponseData",
-    "PostTransactions200ResponseDataEventsInner",
-    "PostTransactionsRequest",
-    "PostUsersMeLogoutAll200Response",
-    "PostUsersMeLogoutAll200ResponseData",
-    "PostUsersMePhoneVerificationCode200Response",
-    "PostUsersMePhoneVerificationCode200ResponseData",
-    "PostUsersMePhoneVerifyRequest",
-    "PostV10Apiuser201Response",
-    "PostV10Apiuser201ResponseData",
-    "PostV10ApiuserByApiUserIdApikey201Response",
-    "PostV10ApiuserByApiUserIdApikey201ResponseData",
-    "PostV10ApiuserRequest",
-    "PostWallets200Response",
-    "PostWallets200ResponseData",
-    "PostWallets200ResponseDataBalancesInner",
-    "PostWalletsMeCashOutRequest",
-    "PostWalletsMeFundIn202Response",
-    "PostWalletsMeFundIn202ResponseData",
-    "PostWalletsMeFundInRequest",
-    "PostWalletsMeRefund202Response",
-    "PostWalletsMeRefund202ResponseData",
-    "PostWalletsMeRefundRequest",
-    "PostWalletsMeTransfer200Response",
-    "PostWalletsMeTransfer200ResponseData",
-    "PostWalletsMeTransferRequest",
-    "PutAdminDeveloperAccountsByAccountIdPlan200Response",
-    "PutAdminDeveloperAccountsByAccountIdPlan200ResponseData",
-    "PutAdminDeveloperAccountsByAccountIdPlanRequest",
-    "PutAdminExchangeRatesByCurrency200Response",
-    "PutAdminExchangeRatesByCurrency200ResponseData",
-    "PutAdminExchangeRatesByCurrencyRequest",
-    "PutAdminKycTier200Response",
-    "PutAdminKycTierRequest",
-    "PutMerchantsMeWebhooksByIdRequest",
-    "PutNotificationsPreferences200Response",
-    "PutNotificationsPreferences200ResponseData",
-    "PutNotificationsPreferencesRequest",
-    "PutNotificationsPreferencesRequestEmail",
-    "PutNotificationsPreferencesRequestSms",
-    "PutPaymentMethodsDefaultRequest",
-    "PutPosCatalogByIdRequest",
-    "PutRecipientsByIdRequest",
-    "PutUsersMeRequest",
+    "FundSandboxWallet200Response",
+    "FundSandboxWallet200ResponseData",
+    "FundSandboxWalletRequest",
+    "ListBillPayments200Response",
+    "ListBillPayments200ResponseData",
+    "ListBillPayments200ResponseDataItemsInner",
+    "ListBillProviders200Response",
+    "ListBillProviders200ResponseDataInner",
+    "ListBillProviders200ResponseDetails",
+    "ListBillProviders200ResponseDetailsFieldsInner",
+    "ListCreditScores200Response",
+    "ListCreditScores200ResponseData",
+    "ListCreditScores200ResponseDataItemsInner",
+    "ListCreditScores200ResponseDataItemsInnerFactorDetailsInner",
+    "ListDisputes200Response",
+    "ListDisputes200ResponseData",
+    "ListDisputes200ResponseDataItemsInner",
+    "ListDisputes200ResponseDataItemsInnerCommentsInner",
+    "ListDisputes200ResponseDataItemsInnerEvidenceItemsInner",
+    "ListEvents200Response",
+    "ListEvents200ResponseData",
+    "ListEvents200ResponseDataItemsInner",
+    "ListExchangeRates200Response",
+    "ListExchangeRates200ResponseData",
+    "ListExchangeRatesAmountParameter",
+    "ListFundIns200Response",
+    "ListFundIns200ResponseData",
+    "ListInvoices200Response",
+    "ListInvoices200ResponseData",
+    "ListInvoices200ResponseDataItemsInner",
+    "ListInvoices200ResponseDataItemsInnerItemsInner",
+    "ListKycTiers200Response",
+    "ListKycTiers200ResponseDataInner",
+    "ListLoanProducts200Response",
+    "ListLoanProducts200ResponseDataInner",
+    "ListLoans200Response",
+    "ListLoans200ResponseData",
+    "ListLoans200ResponseDataItemsInner",
+    "ListLoans200ResponseDataItemsInnerOutstanding",
+    "ListLoans200ResponseDataItemsInnerRepaymentsInner",
+    "ListLoans200ResponseDataItemsInnerScheduleInner",
+    "ListPaymentLinks200Response",
+    "ListPaymentLinks200ResponseData",
+    "ListPaymentLinks200ResponseDataItemsInner",
+    "ListPaymentMethods200Response",
+    "ListPaymentMethods200ResponseDataInner",
+    "ListPayments200Response",
+    "ListPayments200ResponseData",
+    "ListPayments200ResponseDataItemsInner",
+    "ListPayrollBatches200Response",
+    "ListPayrollBatches200ResponseData",
+    "ListPayrollBatches200ResponseDataItemsInner",
+    "ListPayrollBatches200ResponseDataItemsInnerItems",
+    "ListPayrollItems200Response",
+    "ListPayrollItems200ResponseData",
+    "ListPayrollItems200ResponseDataItemsInner",
+    "ListPayrollTemplates200Response",
+    "ListPayrollTemplates200ResponseData",
+    "ListPayrollTemplates200ResponseDataItemsInner",
+    "ListPayrollTemplates200ResponseDataItemsInnerEmployeesInner",
+    "ListPosCatalogItems200Response",
+    "ListPosCatalogItems200ResponseData",
+    "ListPosCatalogItems200ResponseDataItemsInner",
+    "ListPosSales200Response",
+    "ListPosSales200ResponseData",
+    "ListPosSales200ResponseDataItemsInner",
+    "ListPosSales200ResponseDataItemsInnerItemsInner",
+    "ListRecipients200Response",
+    "ListRecipients200ResponseData",
+    "ListRecipients200ResponseDataItemsInner",
+    "ListReferrals200Response",
+    "ListReferrals200ResponseData",
+    "ListReferrals200ResponseDataItemsInner",
+    "ListRefunds200Response",
+    "ListRefunds200ResponseData",
+    "ListRefunds200ResponseDataItemsInner",
+    "ListSandboxMail200Response",
+    "ListSandboxMail200ResponseData",
+    "ListSandboxMail200ResponseDataItemsInner",
+    "ListSandboxSms200Response",
+    "ListSandboxSms200ResponseData",
+    "ListSandboxSms200ResponseDataItemsInner",
+    "ListSavedBillers200Response",
+    "ListSavedBillers200ResponseData",
+    "ListSavedBillers200ResponseDataItemsInner",
+    "ListSavingsGoals200Response",
+    "ListSavingsGoals200ResponseData",
+    "ListSavingsGoals200ResponseDataItemsInner",
+    "ListSavingsPlans200Response",
+    "ListSavingsPlans200ResponseData",
+    "ListSavingsPlans200ResponseDataItemsInner",
+    "ListScheduledBillPaymentOccurrences200Response",
+    "ListScheduledBillPaymentOccurrences200ResponseData",
+    "ListScheduledBillPaymentOccurrences200ResponseDataPastInner",
+    "ListScheduledBillPayments200Response",
+    "ListScheduledBillPayments200ResponseData",
+    "ListScheduledBillPayments200ResponseDataItemsInner",
+    "ListSentPaymentRequests200Response",
+    "ListSentPaymentRequests200ResponseData",
+    "ListTransfers200Response",
+    "ListTransfers200ResponseData",
+    "ListTransfers200ResponseDataItemsInner",
+    "ListTransfers200ResponseDataItemsInnerEventsInner",
+    "ListWalletBalances200Response",
+    "ListWalletBalances200ResponseDataInner",
+    "ListWalletTransactions200Response",
+    "ListWalletTransactions200ResponseData",
+    "ListWalletTransactions200ResponseDataItemsInner",
+    "ListWebhookDeliveries200Response",
+    "ListWebhookDeliveries200ResponseData",
+    "ListWebhookDeliveries200ResponseDataItemsInner",
+    "ListWebhookEndpoints200Response",
+    "ListWebhookEndpoints200ResponseData",
+    "ListWebhookEndpoints200ResponseDataItemsInner",
+    "ListWebhookEventTypes200Response",
+    "ListWebhookEventTypes200ResponseData",
+    "RedeliverWebhookDelivery200Response",
+    "RefreshSessionRequest",
+    "RegisterUser200Response",
+    "RegisterUser200ResponseData",
+    "RegisterUserRequest",
+    "RepayLoanRequest",
+    "RequestKycUpgrade200Response",
+    "RequestKycUpgrade200ResponseData",
+    "RequestKycUpgradeRequest",
+    "RequestPasswordReset200Response",
+    "RequestPasswordReset200ResponseData",
+    "RequestPasswordResetRequest",
+    "ResetPasswordRequest",
+    "ResolveDisputeRequest",
+    "RetrieveApiUser200Response",
+    "RetrieveApiUser200ResponseData",
+    "RetrieveCreditEligibility200Response",
+    "RetrieveCreditEligibility200ResponseData",
+    "RetrieveCreditEligibility200ResponseDataProductsInner",
+    "RetrieveCreditScore200Response",
+    "RetrieveCreditScore200ResponseData",
+    "RetrieveCreditScore200ResponseDataFactorDetailsInner",
+    "RetrieveDeveloperAccount200Response",
+    "RetrieveDeveloperAccount200ResponseData",
+    "RetrieveDeveloperAccount200ResponseDataRateLimits",
+    "RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner",
+    "RetrieveKycStatus200Response",
+    "RetrieveKycStatus200ResponseData",
+    "RetrieveKycStatus200ResponseDataDocumentsInner",
+    "RetrieveKycStatus200ResponseDataPendingUpgrade",
+    "RetrieveKycStatus200ResponseDataTier",
+    "RetrieveKycStatus200ResponseDataUsage",
+    "RetrieveLedgerReconciliation200Response",
+    "RetrieveLedgerReconciliation200ResponseData",
+    "RetrieveLedgerReconciliation200ResponseDataMismatchedAccountsInner",
+    "RetrieveLedgerReconciliation200ResponseDataMismatchedHoldsInner",
+    "RetrieveLedgerReconciliation200ResponseDataUnbalancedEntriesInner",
+    "RetrieveMomoAccountBalance200Response",
+    "RetrieveMomoAccountBalance200ResponseData",
+    "RetrieveMomoAccountHolderStatus200Response",
+    "RetrieveMomoAccountHolderStatus200ResponseData",
+    "RetrieveMomoBasicUserInfo200Response",
+    "RetrieveMomoBasicUserInfo200ResponseData",
+    "RetrieveMomoRequestToPay200Response",
+    "RetrieveMomoRequestToPay200ResponseData",
+    "RetrieveMomoRequestToPay200ResponseDataPayee",
+    "RetrieveMomoRequestToPay200ResponseDataPayer",
+    "RetrieveMoneyTrace200Response",
+    "RetrieveMoneyTrace200ResponseData",
+    "RetrieveMoneyTrace200ResponseDataStepsInner",
+    "RetrieveMoneyTrace200ResponseDataStepsInnerPostingsInner",
+    "RetrieveNotificationPreferences200Response",
+    "RetrieveNotificationPreferences200ResponseData",
+    "RetrieveNotificationPreferences200ResponseDataEmail",
+    "RetrieveNotificationPreferences200ResponseDataSms",
+    "RetrievePayment200Response",
+    "RetrievePayment200ResponseData",
+    "RetrievePaymentVolume200Response",
+    "RetrievePaymentVolume200ResponseData",
+    "RetrievePaymentVolume200ResponseDataDaysInner",
+    "RetrievePosDailyReport200Response",
+    "RetrievePosDailyReport200ResponseData",
+    "RetrievePosDailyReport200ResponseDataByMethodInner",
+    "RetrieveReferralCode200Response",
+    "RetrieveReferralCode200ResponseData",
+    "RetrieveSandboxClock200Response",
+    "RetrieveSandboxClock200ResponseData",
+    "RetrieveWalletBalance200Response",
+    "RetrieveWebhookDelivery200Response",
+    "RetrieveWebhookDelivery200ResponseData",
+    "RetrieveWebhookDelivery200ResponseDataAttemptLogInner",
+    "RetrieveWebhookEndpoint200Response",
+    "RetrieveWebhookEndpoint200ResponseData",
+    "RevokeSessions200Response",
+    "RevokeSessions200ResponseData",
+    "RotateCallbackSecret200Response",
+    "RotateCallbackSecret200ResponseData",
+    "RotateSubscriptionKey200Response",
+    "RotateSubscriptionKey200ResponseData",
+    "RotateSubscriptionKey200ResponseDataKey",
+    "RotateSubscriptionKeyRequest",
+    "SendPhoneVerificationCode200Response",
+    "SendPhoneVerificationCode200ResponseData",
+    "SetDefaultPaymentMethodRequest",
+    "SyncPaymentMethods200Response",
+    "SyncPaymentMethods200ResponseData",
+    "SyncPaymentMethods200ResponseDataPaymentMethodsInner",
+    "TestWebhookEndpoint200Response",
+    "TestWebhookEndpoint200ResponseData",
+    "TestWebhookEndpointRequest",
+    "UpdateDeveloperAccountPlan200Response",
+    "UpdateDeveloperAccountPlan200ResponseData",
+    "UpdateDeveloperAccountPlanRequest",
+    "UpdateExchangeRate200Response",
+    "UpdateExchangeRate200ResponseData",
+    "UpdateExchangeRateRequest",
+    "UpdateKycTier200Response",
+    "UpdateKycTierRequest",
+    "UpdateNotificationPreferences200Response",
+    "UpdateNotificationPreferences200ResponseData",
+    "UpdateNotificationPreferencesRequest",
+    "UpdateNotificationPreferencesRequestEmail",
+    "UpdateNotificationPreferencesRequestSms",
+    "UpdatePosCatalogItemRequest",
+    "UpdateRecipientRequest",
+    "UpdateUserRequest",
+    "UpdateWebhookEndpointRequest",
+    "VerifyPhoneRequest",
 ]
 
 # import apis into sdk package
@@ -481,378 +481,378 @@ from payments_platform_generated.exceptions import ApiAttributeError as ApiAttri
 from payments_platform_generated.exceptions import ApiException as ApiException
 
 # import models into sdk package
-from payments_platform_generated.models.delete_bills_saved_billers_by_id200_response import DeleteBillsSavedBillersById200Response as DeleteBillsSavedBillersById200Response
-from payments_platform_generated.models.delete_bills_saved_billers_by_id200_response_data import DeleteBillsSavedBillersById200ResponseData as DeleteBillsSavedBillersById200ResponseData
-from payments_platform_generated.models.delete_collection_invoice_by_reference_id_cancel200_response import DeleteCollectionInvoiceByReferenceIdCancel200Response as DeleteCollectionInvoiceByReferenceIdCancel200Response
-from payments_platform_generated.models.delete_collection_invoice_by_reference_id_cancel200_response_data import DeleteCollectionInvoiceByReferenceIdCancel200ResponseData as DeleteCollectionInvoiceByReferenceIdCancel200ResponseData
-from payments_platform_generated.models.delete_collection_invoice_by_reference_id_cancel200_response_data_payee import DeleteCollectionInvoiceByReferenceIdCancel200ResponseDataPayee as DeleteCollectionInvoiceByReferenceIdCancel200ResponseDataPayee
-from payments_platform_generated.models.delete_collection_invoice_by_reference_id_cancel200_response_data_payer import DeleteCollectionInvoiceByReferenceIdCancel200ResponseDataPayer as DeleteCollectionInvoiceByReferenceIdCancel200ResponseDataPayer
-from payments_platform_generated.models.delete_wallets_me_accounts_by_currency200_response import DeleteWalletsMeAccountsByCurrency200Response as DeleteWalletsMeAccountsByCurrency200Response
-from payments_platform_generated.models.delete_wallets_me_accounts_by_currency200_response_data import DeleteWalletsMeAccountsByCurrency200ResponseData as DeleteWalletsMeAccountsByCurrency200ResponseData
+from payments_platform_generated.models.accept_payment_request200_response import AcceptPaymentRequest200Response as AcceptPaymentRequest200Response
+from payments_platform_generated.models.accept_payment_request200_response_data import AcceptPaymentRequest200ResponseData as AcceptPaymentRequest200ResponseData
+from payments_platform_generated.models.add_dispute_evidence_request import AddDisputeEvidenceRequest as AddDisputeEvidenceRequest
+from payments_platform_generated.models.advance_sandbox_clock200_response import AdvanceSandboxClock200Response as AdvanceSandboxClock200Response
+from payments_platform_generated.models.advance_sandbox_clock200_response_data import AdvanceSandboxClock200ResponseData as AdvanceSandboxClock200ResponseData
+from payments_platform_generated.models.advance_sandbox_clock200_response_data_clock import AdvanceSandboxClock200ResponseDataClock as AdvanceSandboxClock200ResponseDataClock
+from payments_platform_generated.models.advance_sandbox_clock200_response_data_fired_inner import AdvanceSandboxClock200ResponseDataFiredInner as AdvanceSandboxClock200ResponseDataFiredInner
+from payments_platform_generated.models.advance_sandbox_clock_request import AdvanceSandboxClockRequest as AdvanceSandboxClockRequest
+from payments_platform_generated.models.cancel_momo_invoice200_response import CancelMomoInvoice200Response as CancelMomoInvoice200Response
+from payments_platform_generated.models.cancel_momo_invoice200_response_data import CancelMomoInvoice200ResponseData as CancelMomoInvoice200ResponseData
+from payments_platform_generated.models.cancel_momo_invoice200_response_data_payee import CancelMomoInvoice200ResponseDataPayee as CancelMomoInvoice200ResponseDataPayee
+from payments_platform_generated.models.cancel_momo_invoice200_response_data_payer import CancelMomoInvoice200ResponseDataPayer as CancelMomoInvoice200ResponseDataPayer
+from payments_platform_generated.models.close_wallet_currency_account200_response import CloseWalletCurrencyAccount200Response as CloseWalletCurrencyAccount200Response
+from payments_platform_generated.models.close_wallet_currency_account200_response_data import CloseWalletCurrencyAccount200ResponseData as CloseWalletCurrencyAccount200ResponseData
+from payments_platform_generated.models.confirm_setup_intent200_response import ConfirmSetupIntent200Response as ConfirmSetupIntent200Response
+from payments_platform_generated.models.confirm_setup_intent_request import ConfirmSetupIntentRequest as ConfirmSetupIntentRequest
+from payments_platform_generated.models.confirm_setup_intent_request_card import ConfirmSetupIntentRequestCard as ConfirmSetupIntentRequestCard
+from payments_platform_generated.models.correct_payroll_item200_response import CorrectPayrollItem200Response as CorrectPayrollItem200Response
+from payments_platform_generated.models.correct_payroll_item200_response_data import CorrectPayrollItem200ResponseData as CorrectPayrollItem200ResponseData
+from payments_platform_generated.models.correct_payroll_item_request import CorrectPayrollItemRequest as CorrectPayrollItemRequest
+from payments_platform_generated.models.create_api_key201_response import CreateApiKey201Response as CreateApiKey201Response
+from payments_platform_generated.models.create_api_key201_response_data import CreateApiKey201ResponseData as CreateApiKey201ResponseData
+from payments_platform_generated.models.create_api_token200_response import CreateApiToken200Response as CreateApiToken200Response
+from payments_platform_generated.models.create_api_token200_response_data import CreateApiToken200ResponseData as CreateApiToken200ResponseData
+from payments_platform_generated.models.create_api_user201_response import CreateApiUser201Response as CreateApiUser201Response
+from payments_platform_generated.models.create_api_user201_response_data import CreateApiUser201ResponseData as CreateApiUser201ResponseData
+from payments_platform_generated.models.create_api_user_request import CreateApiUserRequest as CreateApiUserRequest
+from payments_platform_generated.models.create_bill_payment200_response import CreateBillPayment200Response as CreateBillPayment200Response
+from payments_platform_generated.models.create_bill_payment200_response_data import CreateBillPayment200ResponseData as CreateBillPayment200ResponseData
+from payments_platform_generated.models.create_bill_payment_request import CreateBillPaymentRequest as CreateBillPaymentRequest
+from payments_platform_generated.models.create_bill_payment_request_amount import CreateBillPaymentRequestAmount as CreateBillPaymentRequestAmount
+from payments_platform_generated.models.create_cash_out_request import CreateCashOutRequest as CreateCashOutRequest
+from payments_platform_generated.models.create_developer_account200_response import CreateDeveloperAccount200Response as CreateDeveloperAccount200Response
+from payments_platform_generated.models.create_developer_account200_response_data import CreateDeveloperAccount200ResponseData as CreateDeveloperAccount200ResponseData
+from payments_platform_generated.models.create_developer_account200_response_data_account import CreateDeveloperAccount200ResponseDataAccount as CreateDeveloperAccount200ResponseDataAccount
+from payments_platform_generated.models.create_developer_account200_response_data_account_rate_limits import CreateDeveloperAccount200ResponseDataAccountRateLimits as CreateDeveloperAccount200ResponseDataAccountRateLimits
+from payments_platform_generated.models.create_developer_account200_response_data_product_keys import CreateDeveloperAccount200ResponseDataProductKeys as CreateDeveloperAccount200ResponseDataProductKeys
+from payments_platform_generated.models.create_developer_account200_response_data_tokens import CreateDeveloperAccount200ResponseDataTokens as CreateDeveloperAccount200ResponseDataTokens
+from payments_platform_generated.models.create_developer_account200_response_data_user import CreateDeveloperAccount200ResponseDataUser as CreateDeveloperAccount200ResponseDataUser
+from payments_platform_generated.models.create_developer_account_request import CreateDeveloperAccountRequest as CreateDeveloperAccountRequest
+from payments_platform_generated.models.create_dispute200_response import CreateDispute200Response as CreateDispute200Response
+from payments_platform_generated.models.create_dispute200_response_data import CreateDispute200ResponseData as CreateDispute200ResponseData
+from payments_platform_generated.models.create_dispute200_response_data_comments_inner import CreateDispute200ResponseDataCommentsInner as CreateDispute200ResponseDataCommentsInner
+from payments_platform_generated.models.create_dispute200_response_data_evidence_items_inner import CreateDispute200ResponseDataEvidenceItemsInner as CreateDispute200ResponseDataEvidenceItemsInner
+from payments_platform_generated.models.create_dispute_comment_request import CreateDisputeCommentRequest as CreateDisputeCommentRequest
+from payments_platform_generated.models.create_dispute_request import CreateDisputeRequest as CreateDisputeRequest
+from payments_platform_generated.models.create_fund_in202_response import CreateFundIn202Response as CreateFundIn202Response
+from payments_platform_generated.models.create_fund_in202_response_data import CreateFundIn202ResponseData as CreateFundIn202ResponseData
+from payments_platform_generated.models.create_fund_in_refund202_response import CreateFundInRefund202Response as CreateFundInRefund202Response
+from payments_platform_generated.models.create_fund_in_refund202_response_data import CreateFundInRefund202ResponseData as CreateFundInRefund202ResponseData
+from payments_platform_generated.models.create_fund_in_refund_request import CreateFundInRefundRequest as CreateFundInRefundRequest
+from payments_platform_generated.models.create_fund_in_request import CreateFundInRequest as CreateFundInRequest
+from payments_platform_generated.models.create_fx_quote200_response import CreateFxQuote200Response as CreateFxQuote200Response
+from payments_platform_generated.models.create_fx_quote200_response_data import CreateFxQuote200ResponseData as CreateFxQuote200ResponseData
+from payments_platform_generated.models.create_fx_quote_request import CreateFxQuoteRequest as CreateFxQuoteRequest
+from payments_platform_generated.models.create_invoice200_response import CreateInvoice200Response as CreateInvoice200Response
+from payments_platform_generated.models.create_invoice200_response_data import CreateInvoice200ResponseData as CreateInvoice200ResponseData
+from payments_platform_generated.models.create_invoice200_response_data_items_inner import CreateInvoice200ResponseDataItemsInner as CreateInvoice200ResponseDataItemsInner
+from payments_platform_generated.models.create_invoice_request import CreateInvoiceRequest as CreateInvoiceRequest
+from payments_platform_generated.models.create_invoice_request_items_inner import CreateInvoiceRequestItemsInner as CreateInvoiceRequestItemsInner
+from payments_platform_generated.models.create_kyc_document200_response import CreateKycDocument200Response as CreateKycDocument200Response
+from payments_platform_generated.models.create_kyc_document200_response_data import CreateKycDocument200ResponseData as CreateKycDocument200ResponseData
+from payments_platform_generated.models.create_kyc_document_request import CreateKycDocumentRequest as CreateKycDocumentRequest
+from payments_platform_generated.models.create_loan200_response import CreateLoan200Response as CreateLoan200Response
+from payments_platform_generated.models.create_loan200_response_data import CreateLoan200ResponseData as CreateLoan200ResponseData
+from payments_platform_generated.models.create_loan200_response_data_outstanding import CreateLoan200ResponseDataOutstanding as CreateLoan200ResponseDataOutstanding
+from payments_platform_generated.models.create_loan200_response_data_repayments_inner import CreateLoan200ResponseDataRepaymentsInner as CreateLoan200ResponseDataRepaymentsInner
+from payments_platform_generated.models.create_loan200_response_data_schedule_inner import CreateLoan200ResponseDataScheduleInner as CreateLoan200ResponseDataScheduleInner
+from payments_platform_generated.models.create_loan_request import CreateLoanRequest as CreateLoanRequest
+from payments_platform_generated.models.create_momo_payment_request import CreateMomoPaymentRequest as CreateMomoPaymentRequest
+from payments_platform_generated.models.create_momo_payment_request_payer import CreateMomoPaymentRequestPayer as CreateMomoPaymentRequestPayer
+from payments_platform_generated.models.create_momo_pre_approval_request import CreateMomoPreApprovalRequest as CreateMomoPreApprovalRequest
+from payments_platform_generated.models.create_momo_refund_request import CreateMomoRefundRequest as CreateMomoRefundRequest
+from payments_platform_generated.models.create_momo_request_to_pay202_response import CreateMomoRequestToPay202Response as CreateMomoRequestToPay202Response
+from payments_platform_generated.models.create_momo_request_to_pay202_response_data import CreateMomoRequestToPay202ResponseData as CreateMomoRequestToPay202ResponseData
+from payments_platform_generated.models.create_momo_request_to_pay_request import CreateMomoRequestToPayRequest as CreateMomoRequestToPayRequest
+from payments_platform_generated.models.create_momo_request_to_pay_request_payer import CreateMomoRequestToPayRequestPayer as CreateMomoRequestToPayRequestPayer
+from payments_platform_generated.models.create_momo_transfer_request import CreateMomoTransferRequest as CreateMomoTransferRequest
+from payments_platform_generated.models.create_payment_link200_response import CreatePaymentLink200Response as CreatePaymentLink200Response
+from payments_platform_generated.models.create_payment_link200_response_data import CreatePaymentLink200ResponseData as CreatePaymentLink200ResponseData
+from payments_platform_generated.models.create_payment_link_request import CreatePaymentLinkRequest as CreatePaymentLinkRequest
+from payments_platform_generated.models.create_payment_request200_response import CreatePaymentRequest200Response as CreatePaymentRequest200Response
+from payments_platform_generated.models.create_payment_request200_response_data import CreatePaymentRequest200ResponseData as CreatePaymentRequest200ResponseData
+from payments_platform_generated.models.create_payment_request_request import CreatePaymentRequestRequest as CreatePaymentRequestRequest
+from payments_platform_generated.models.create_payroll_batch200_response import CreatePayrollBatch200Response as CreatePayrollBatch200Response
+from payments_platform_generated.models.create_payroll_batch200_response_data import CreatePayrollBatch200ResponseData as CreatePayrollBatch200ResponseData
+from payments_platform_generated.models.create_payroll_batch200_response_data_items import CreatePayrollBatch200ResponseDataItems as CreatePayrollBatch200ResponseDataItems
+from payments_platform_generated.models.create_payroll_batch_request import CreatePayrollBatchRequest as CreatePayrollBatchRequest
+from payments_platform_generated.models.create_payroll_batch_request_employees_inner import CreatePayrollBatchRequestEmployeesInner as CreatePayrollBatchRequestEmployeesInner
+from payments_platform_generated.models.create_payroll_template200_response import CreatePayrollTemplate200Response as CreatePayrollTemplate200Response
+from payments_platform_generated.models.create_payroll_template200_response_data import CreatePayrollTemplate200ResponseData as CreatePayrollTemplate200ResponseData
+from payments_platform_generated.models.create_payroll_template200_response_data_employees_inner import CreatePayrollTemplate200ResponseDataEmployeesInner as CreatePayrollTemplate200ResponseDataEmployeesInner
+from payments_platform_generated.models.create_payroll_template_request import CreatePayrollTemplateRequest as CreatePayrollTemplateRequest
+from payments_platform_generated.models.create_payroll_template_request_employees_inner import CreatePayrollTemplateRequestEmployeesInner as CreatePayrollTemplateRequestEmployeesInner
+from payments_platform_generated.models.create_pos_catalog_item200_response import CreatePosCatalogItem200Response as CreatePosCatalogItem200Response
+from payments_platform_generated.models.create_pos_catalog_item200_response_data import CreatePosCatalogItem200ResponseData as CreatePosCatalogItem200ResponseData
+from payments_platform_generated.models.create_pos_catalog_item_request import CreatePosCatalogItemRequest as CreatePosCatalogItemRequest
+from payments_platform_generated.models.create_pos_refund200_response import CreatePosRefund200Response as CreatePosRefund200Response
+from payments_platform_generated.models.create_pos_refund200_response_data import CreatePosRefund200ResponseData as CreatePosRefund200ResponseData
+from payments_platform_generated.models.create_pos_refund200_response_data_lines_inner import CreatePosRefund200ResponseDataLinesInner as CreatePosRefund200ResponseDataLinesInner
+from payments_platform_generated.models.create_pos_refund_request import CreatePosRefundRequest as CreatePosRefundRequest
+from payments_platform_generated.models.create_pos_refund_request_lines_inner import CreatePosRefundRequestLinesInner as CreatePosRefundRequestLinesInner
+from payments_platform_generated.models.create_pos_sale200_response import CreatePosSale200Response as CreatePosSale200Response
+from payments_platform_generated.models.create_pos_sale200_response_data import CreatePosSale200ResponseData as CreatePosSale200ResponseData
+from payments_platform_generated.models.create_pos_sale200_response_data_items_inner import CreatePosSale200ResponseDataItemsInner as CreatePosSale200ResponseDataItemsInner
+from payments_platform_generated.models.create_pos_sale_request import CreatePosSaleRequest as CreatePosSaleRequest
+from payments_platform_generated.models.create_pos_sale_request_card import CreatePosSaleRequestCard as CreatePosSaleRequestCard
+from payments_platform_generated.models.create_pos_sale_request_items_inner import CreatePosSaleRequestItemsInner as CreatePosSaleRequestItemsInner
+from payments_platform_generated.models.create_recipient200_response import CreateRecipient200Response as CreateRecipient200Response
+from payments_platform_generated.models.create_recipient200_response_data import CreateRecipient200ResponseData as CreateRecipient200ResponseData
+from payments_platform_generated.models.create_recipient_request import CreateRecipientRequest as CreateRecipientRequest
+from payments_platform_generated.models.create_refund200_response import CreateRefund200Response as CreateRefund200Response
+from payments_platform_generated.models.create_refund200_response_data import CreateRefund200ResponseData as CreateRefund200ResponseData
+from payments_platform_generated.models.create_refund_request import CreateRefundRequest as CreateRefundRequest
+from payments_platform_generated.models.create_saved_biller200_response import CreateSavedBiller200Response as CreateSavedBiller200Response
+from payments_platform_generated.models.create_saved_biller200_response_data import CreateSavedBiller200ResponseData as CreateSavedBiller200ResponseData
+from payments_platform_generated.models.create_saved_biller_request import CreateSavedBillerRequest as CreateSavedBillerRequest
+from payments_platform_generated.models.create_savings_goal200_response import CreateSavingsGoal200Response as CreateSavingsGoal200Response
+from payments_platform_generated.models.create_savings_goal200_response_data import CreateSavingsGoal200ResponseData as CreateSavingsGoal200ResponseData
+from payments_platform_generated.models.create_savings_goal_request import CreateSavingsGoalRequest as CreateSavingsGoalRequest
+from payments_platform_generated.models.create_savings_plan200_response import CreateSavingsPlan200Response as CreateSavingsPlan200Response
+from payments_platform_generated.models.create_savings_plan200_response_data import CreateSavingsPlan200ResponseData as CreateSavingsPlan200ResponseData
+from payments_platform_generated.models.create_savings_plan_request import CreateSavingsPlanRequest as CreateSavingsPlanRequest
+from payments_platform_generated.models.create_scheduled_bill_payment200_response import CreateScheduledBillPayment200Response as CreateScheduledBillPayment200Response
+from payments_platform_generated.models.create_scheduled_bill_payment200_response_data import CreateScheduledBillPayment200ResponseData as CreateScheduledBillPayment200ResponseData
+from payments_platform_generated.models.create_scheduled_bill_payment_request import CreateScheduledBillPaymentRequest as CreateScheduledBillPaymentRequest
+from payments_platform_generated.models.create_session200_response import CreateSession200Response as CreateSession200Response
+from payments_platform_generated.models.create_session200_response_data import CreateSession200ResponseData as CreateSession200ResponseData
+from payments_platform_generated.models.create_session_request import CreateSessionRequest as CreateSessionRequest
+from payments_platform_generated.models.create_setup_intent200_response import CreateSetupIntent200Response as CreateSetupIntent200Response
+from payments_platform_generated.models.create_setup_intent200_response_data import CreateSetupIntent200ResponseData as CreateSetupIntent200ResponseData
+from payments_platform_generated.models.create_transfer200_response import CreateTransfer200Response as CreateTransfer200Response
+from payments_platform_generated.models.create_transfer200_response_data import CreateTransfer200ResponseData as CreateTransfer200ResponseData
+from payments_platform_generated.models.create_transfer200_response_data_events_inner import CreateTransfer200ResponseDataEventsInner as CreateTransfer200ResponseDataEventsInner
+from payments_platform_generated.models.create_transfer_request import CreateTransferRequest as CreateTransferRequest
+from payments_platform_generated.models.create_wallet200_response import CreateWallet200Response as CreateWallet200Response
+from payments_platform_generated.models.create_wallet200_response_data import CreateWallet200ResponseData as CreateWallet200ResponseData
+from payments_platform_generated.models.create_wallet200_response_data_balances_inner import CreateWallet200ResponseDataBalancesInner as CreateWallet200ResponseDataBalancesInner
+from payments_platform_generated.models.create_wallet_transfer200_response import CreateWalletTransfer200Response as CreateWalletTransfer200Response
+from payments_platform_generated.models.create_wallet_transfer200_response_data import CreateWalletTransfer200ResponseData as CreateWalletTransfer200ResponseData
+from payments_platform_generated.models.create_wallet_transfer_request import CreateWalletTransferRequest as CreateWalletTransferRequest
+from payments_platform_generated.models.create_webhook_endpoint200_response import CreateWebhookEndpoint200Response as CreateWebhookEndpoint200Response
+from payments_platform_generated.models.create_webhook_endpoint200_response_data import CreateWebhookEndpoint200ResponseData as CreateWebhookEndpoint200ResponseData
+from payments_platform_generated.models.create_webhook_endpoint200_response_data_webhook import CreateWebhookEndpoint200ResponseDataWebhook as CreateWebhookEndpoint200ResponseDataWebhook
+from payments_platform_generated.models.create_webhook_endpoint_request import CreateWebhookEndpointRequest as CreateWebhookEndpointRequest
+from payments_platform_generated.models.delete_saved_biller200_response import DeleteSavedBiller200Response as DeleteSavedBiller200Response
+from payments_platform_generated.models.delete_saved_biller200_response_data import DeleteSavedBiller200ResponseData as DeleteSavedBiller200ResponseData
+from payments_platform_generated.models.deposit_to_savings_goal_request import DepositToSavingsGoalRequest as DepositToSavingsGoalRequest
 from payments_platform_generated.models.error_envelope import ErrorEnvelope as ErrorEnvelope
 from payments_platform_generated.models.error_envelope_details import ErrorEnvelopeDetails as ErrorEnvelopeDetails
-from payments_platform_generated.models.get_admin_ledger_reconciliation200_response import GetAdminLedgerReconciliation200Response as GetAdminLedgerReconciliation200Response
-from payments_platform_generated.models.get_admin_ledger_reconciliation200_response_data import GetAdminLedgerReconciliation200ResponseData as GetAdminLedgerReconciliation200ResponseData
-from payments_platform_generated.models.get_admin_ledger_reconciliation200_response_data_mismatched_accounts_inner import GetAdminLedgerReconciliation200ResponseDataMismatchedAccountsInner as GetAdminLedgerReconciliation200ResponseDataMismatchedAccountsInner
-from payments_platform_generated.models.get_admin_ledger_reconciliation200_response_data_mismatched_holds_inner import GetAdminLedgerReconciliation200ResponseDataMismatchedHoldsInner as GetAdminLedgerReconciliation200ResponseDataMismatchedHoldsInner
-from payments_platform_generated.models.get_admin_ledger_reconciliation200_response_data_unbalanced_entries_inner import GetAdminLedgerReconciliation200ResponseDataUnbalancedEntriesInner as GetAdminLedgerReconciliation200ResponseDataUnbalancedEntriesInner
-from payments_platform_generated.models.get_bills_history200_response import GetBillsHistory200Response as GetBillsHistory200Response
-from payments_platform_generated.models.get_bills_history200_response_data import GetBillsHistory200ResponseData as GetBillsHistory200ResponseData
-from payments_platform_generated.models.get_bills_history200_response_data_items_inner import GetBillsHistory200ResponseDataItemsInner as GetBillsHistory200ResponseDataItemsInner
-from payments_platform_generated.models.get_bills_providers200_response import GetBillsProviders200Response as GetBillsProviders200Response
-from payments_platform_generated.models.get_bills_providers200_response_data_inner import GetBillsProviders200ResponseDataInner as GetBillsProviders200ResponseDataInner
-from payments_platform_generated.models.get_bills_providers200_response_details import GetBillsProviders200ResponseDetails as GetBillsProviders200ResponseDetails
-from payments_platform_generated.models.get_bills_providers200_response_details_fields_inner import GetBillsProviders200ResponseDetailsFieldsInner as GetBillsProviders200ResponseDetailsFieldsInner
-from payments_platform_generated.models.get_bills_saved_billers200_response import GetBillsSavedBillers200Response as GetBillsSavedBillers200Response
-from payments_platform_generated.models.get_bills_saved_billers200_response_data import GetBillsSavedBillers200ResponseData as GetBillsSavedBillers200ResponseData
-from payments_platform_generated.models.get_bills_saved_billers200_response_data_items_inner import GetBillsSavedBillers200ResponseDataItemsInner as GetBillsSavedBillers200ResponseDataItemsInner
-from payments_platform_generated.models.get_bills_scheduled200_response import GetBillsScheduled200Response as GetBillsScheduled200Response
-from payments_platform_generated.models.get_bills_scheduled200_response_data import GetBillsScheduled200ResponseData as GetBillsScheduled200ResponseData
-from payments_platform_generated.models.get_bills_scheduled200_response_data_items_inner import GetBillsScheduled200ResponseDataItemsInner as GetBillsScheduled200ResponseDataItemsInner
-from payments_platform_generated.models.get_bills_scheduled_by_id_occurrences200_response import GetBillsScheduledByIdOccurrences200Response as GetBillsScheduledByIdOccurrences200Response
-from payments_platform_generated.models.get_bills_scheduled_by_id_occurrences200_response_data import GetBillsScheduledByIdOccurrences200ResponseData as GetBillsScheduledByIdOccurrences200ResponseData
-from payments_platform_generated.models.get_bills_scheduled_by_id_occurrences200_response_data_past_inner import GetBillsScheduledByIdOccurrences200ResponseDataPastInner as GetBillsScheduledByIdOccurrences200ResponseDataPastInner
-from payments_platform_generated.models.get_by_product_account_balance200_response import GetByProductAccountBalance200Response as GetByProductAccountBalance200Response
-from payments_platform_generated.models.get_by_product_account_balance200_response_data import GetByProductAccountBalance200ResponseData as GetByProductAccountBalance200ResponseData
-from payments_platform_generated.models.get_by_product_accountholder_by_party_id_type_by_party_id_active200_response import GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response as GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response
-from payments_platform_generated.models.get_by_product_accountholder_by_party_id_type_by_party_id_active200_response_data import GetByProductAccountholderByPartyIdTypeByPartyIdActive200ResponseData as GetByProductAccountholderByPartyIdTypeByPartyIdActive200ResponseData
-from payments_platform_generated.models.get_by_product_accountholder_msisdn_by_party_id_basicuserinfo200_response import GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response as GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response
-from payments_platform_generated.models.get_by_product_accountholder_msisdn_by_party_id_basicuserinfo200_response_data import GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200ResponseData as GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200ResponseData
-from payments_platform_generated.models.get_collection_payment_request_by_reference_id_status200_response import GetCollectionPaymentRequestByReferenceIdStatus200Response as GetCollectionPaymentRequestByReferenceIdStatus200Response
-from payments_platform_generated.models.get_collection_payment_request_by_reference_id_status200_response_data import GetCollectionPaymentRequestByReferenceIdStatus200ResponseData as GetCollectionPaymentRequestByReferenceIdStatus200ResponseData
-from payments_platform_generated.models.get_collection_payment_request_by_reference_id_status200_response_data_payee import GetCollectionPaymentRequestByReferenceIdStatus200ResponseDataPayee as GetCollectionPaymentRequestByReferenceIdStatus200ResponseDataPayee
-from payments_platform_generated.models.get_collection_payment_request_by_reference_id_status200_response_data_payer import GetCollectionPaymentRequestByReferenceIdStatus200ResponseDataPayer as GetCollectionPaymentRequestByReferenceIdStatus200ResponseDataPayer
-from payments_platform_generated.models.get_credit_eligibility200_response import GetCreditEligibility200Response as GetCreditEligibility200Response
-from payments_platform_generated.models.get_credit_eligibility200_response_data import GetCreditEligibility200ResponseData as GetCreditEligibility200ResponseData
-from payments_platform_generated.models.get_credit_eligibility200_response_data_products_inner import GetCreditEligibility200ResponseDataProductsInner as GetCreditEligibility200ResponseDataProductsInner
-from payments_platform_generated.models.get_credit_history200_response import GetCreditHistory200Response as GetCreditHistory200Response
-from payments_platform_generated.models.get_credit_history200_response_data import GetCreditHistory200ResponseData as GetCreditHistory200ResponseData
-from payments_platform_generated.models.get_credit_history200_response_data_items_inner import GetCreditHistory200ResponseDataItemsInner as GetCreditHistory200ResponseDataItemsInner
-from payments_platform_generated.models.get_credit_history200_response_data_items_inner_factor_details_inner import GetCreditHistory200ResponseDataItemsInnerFactorDetailsInner as GetCreditHistory200ResponseDataItemsInnerFactorDetailsInner
-from payments_platform_generated.models.get_credit_score200_response import GetCreditScore200Response as GetCreditScore200Response
-from payments_platform_generated.models.get_credit_score200_response_data import GetCreditScore200ResponseData as GetCreditScore200ResponseData
-from payments_platform_generated.models.get_credit_score200_response_data_factor_details_inner import GetCreditScore200ResponseDataFactorDetailsInner as GetCreditScore200ResponseDataFactorDetailsInner
-from payments_platform_generated.models.get_developers_me200_response import GetDevelopersMe200Response as GetDevelopersMe200Response
-from payments_platform_generated.models.get_developers_me200_response_data import GetDevelopersMe200ResponseData as GetDevelopersMe200ResponseData
-from payments_platform_generated.models.get_developers_me200_response_data_rate_limits import GetDevelopersMe200ResponseDataRateLimits as GetDevelopersMe200ResponseDataRateLimits
-from payments_platform_generated.models.get_developers_me200_response_data_subscription_keys_inner import GetDevelopersMe200ResponseDataSubscriptionKeysInner as GetDevelopersMe200ResponseDataSubscriptionKeysInner
-from payments_platform_generated.models.get_disputes200_response import GetDisputes200Response as GetDisputes200Response
-from payments_platform_generated.models.get_disputes200_response_data import GetDisputes200ResponseData as GetDisputes200ResponseData
-from payments_platform_generated.models.get_disputes200_response_data_items_inner import GetDisputes200ResponseDataItemsInner as GetDisputes200ResponseDataItemsInner
-from payments_platform_generated.models.get_disputes200_response_data_items_inner_comments_inner import GetDisputes200ResponseDataItemsInnerCommentsInner as GetDisputes200ResponseDataItemsInnerCommentsInner
-from payments_platform_generated.models.get_disputes200_response_data_items_inner_evidence_items_inner import GetDisputes200ResponseDataItemsInnerEvidenceItemsInner as GetDisputes200ResponseDataItemsInnerEvidenceItemsInner
-from payments_platform_generated.models.get_events200_response import GetEvents200Response as GetEvents200Response
-from payments_platform_generated.models.get_events200_response_data import GetEvents200ResponseData as GetEvents200ResponseData
-from payments_platform_generated.models.get_events200_response_data_items_inner import GetEvents200ResponseDataItemsInner as GetEvents200ResponseDataItemsInner
-from payments_platform_generated.models.get_exchange_rates200_response import GetExchangeRates200Response as GetExchangeRates200Response
-from payments_platform_generated.models.get_exchange_rates200_response_data import GetExchangeRates200ResponseData as GetExchangeRates200ResponseData
-from payments_platform_generated.models.get_exchange_rates_amount_parameter import GetExchangeRatesAmountParameter as GetExchangeRatesAmountParameter
-from payments_platform_generated.models.get_kyc_status200_response import GetKycStatus200Response as GetKycStatus200Response
-from payments_platform_generated.models.get_kyc_status200_response_data import GetKycStatus200ResponseData as GetKycStatus200ResponseData
-from payments_platform_generated.models.get_kyc_status200_response_data_documents_inner import GetKycStatus200ResponseDataDocumentsInner as GetKycStatus200ResponseDataDocumentsInner
-from payments_platform_generated.models.get_kyc_status200_response_data_pending_upgrade import GetKycStatus200ResponseDataPendingUpgrade as GetKycStatus200ResponseDataPendingUpgrade
-from payments_platform_generated.models.get_kyc_status200_response_data_tier import GetKycStatus200ResponseDataTier as GetKycStatus200ResponseDataTier
-from payments_platform_generated.models.get_kyc_status200_response_data_usage import GetKycStatus200ResponseDataUsage as GetKycStatus200ResponseDataUsage
-from payments_platform_generated.models.get_kyc_tiers200_response import GetKycTiers200Response as GetKycTiers200Response
-from payments_platform_generated.models.get_kyc_tiers200_response_data_inner import GetKycTiers200ResponseDataInner as GetKycTiers200ResponseDataInner
-from payments_platform_generated.models.get_ledger_trace_by_object_id200_response import GetLedgerTraceByObjectId200Response as GetLedgerTraceByObjectId200Response
-from payments_platform_generated.models.get_ledger_trace_by_object_id200_response_data import GetLedgerTraceByObjectId200ResponseData as GetLedgerTraceByObjectId200ResponseData
-from payments_platform_generated.models.get_ledger_trace_by_object_id200_response_data_steps_inner import GetLedgerTraceByObjectId200ResponseDataStepsInner as GetLedgerTraceByObjectId200ResponseDataStepsInner
-from payments_platform_generated.models.get_ledger_trace_by_object_id200_response_data_steps_inner_postings_inner import GetLedgerTraceByObjectId200ResponseDataStepsInnerPostingsInner as GetLedgerTraceByObjectId200ResponseDataStepsInnerPostingsInner
-from payments_platform_generated.models.get_loans200_response import GetLoans200Response as GetLoans200Response
-from payments_platform_generated.models.get_loans200_response_data import GetLoans200ResponseData as GetLoans200ResponseData
-from payments_platform_generated.models.get_loans200_response_data_items_inner import GetLoans200ResponseDataItemsInner as GetLoans200ResponseDataItemsInner
-from payments_platform_generated.models.get_loans200_response_data_items_inner_outstanding import GetLoans200ResponseDataItemsInnerOutstanding as GetLoans200ResponseDataItemsInnerOutstanding
-from payments_platform_generated.models.get_loans200_response_data_items_inner_repayments_inner import GetLoans200ResponseDataItemsInnerRepaymentsInner as GetLoans200ResponseDataItemsInnerRepaymentsInner
-from payments_platform_generated.models.get_loans200_response_data_items_inner_schedule_inner import GetLoans200ResponseDataItemsInnerScheduleInner as GetLoans200ResponseDataItemsInnerScheduleInner
-from payments_platform_generated.models.get_loans_products200_response import GetLoansProducts200Response as GetLoansProducts200Response
-from payments_platform_generated.models.get_loans_products200_response_data_inner import GetLoansProducts200ResponseDataInner as GetLoansProducts200ResponseDataInner
-from payments_platform_generated.models.get_merchants_me_invoices200_response import GetMerchantsMeInvoices200Response as GetMerchantsMeInvoices200Response
-from payments_platform_generated.models.get_merchants_me_invoices200_response_data import GetMerchantsMeInvoices200ResponseData as GetMerchantsMeInvoices200ResponseData
-from payments_platform_generated.models.get_merchants_me_invoices200_response_data_items_inner import GetMerchantsMeInvoices200ResponseDataItemsInner as GetMerchantsMeInvoices200ResponseDataItemsInner
-from payments_platform_generated.models.get_merchants_me_invoices200_response_data_items_inner_items_inner import GetMerchantsMeInvoices200ResponseDataItemsInnerItemsInner as GetMerchantsMeInvoices200ResponseDataItemsInnerItemsInner
-from payments_platform_generated.models.get_merchants_me_payment_links200_response import GetMerchantsMePaymentLinks200Response as GetMerchantsMePaymentLinks200Response
-from payments_platform_generated.models.get_merchants_me_payment_links200_response_data import GetMerchantsMePaymentLinks200ResponseData as GetMerchantsMePaymentLinks200ResponseData
-from payments_platform_generated.models.get_merchants_me_payment_links200_response_data_items_inner import GetMerchantsMePaymentLinks200ResponseDataItemsInner as GetMerchantsMePaymentLinks200ResponseDataItemsInner
-from payments_platform_generated.models.get_merchants_me_payments200_response import GetMerchantsMePayments200Response as GetMerchantsMePayments200Response
-from payments_platform_generated.models.get_merchants_me_payments200_response_data import GetMerchantsMePayments200ResponseData as GetMerchantsMePayments200ResponseData
-from payments_platform_generated.models.get_merchants_me_payments200_response_data_items_inner import GetMerchantsMePayments200ResponseDataItemsInner as GetMerchantsMePayments200ResponseDataItemsInner
-from payments_platform_generated.models.get_merchants_me_payments_by_id200_response import GetMerchantsMePaymentsById200Response as GetMerchantsMePaymentsById200Response
-from payments_platform_generated.models.get_merchants_me_payments_by_id200_response_data import GetMerchantsMePaymentsById200ResponseData as GetMerchantsMePaymentsById200ResponseData
-from payments_platform_generated.models.get_merchants_me_payments_by_id_refunds200_response import GetMerchantsMePaymentsByIdRefunds200Response as GetMerchantsMePaymentsByIdRefunds200Response
-from payments_platform_generated.models.get_merchants_me_payments_by_id_refunds200_response_data import GetMerchantsMePaymentsByIdRefunds200ResponseData as GetMerchantsMePaymentsByIdRefunds200ResponseData
-from payments_platform_generated.models.get_merchants_me_payments_by_id_refunds200_response_data_items_inner import GetMerchantsMePaymentsByIdRefunds200ResponseDataItemsInner as GetMerchantsMePaymentsByIdRefunds200ResponseDataItemsInner
-from payments_platform_generated.models.get_merchants_me_payments_volume200_response import GetMerchantsMePaymentsVolume200Response as GetMerchantsMePaymentsVolume200Response
-from payments_platform_generated.models.get_merchants_me_payments_volume200_response_data import GetMerchantsMePaymentsVolume200ResponseData as GetMerchantsMePaymentsVolume200ResponseData
-from payments_platform_generated.models.get_merchants_me_payments_volume200_response_data_days_inner import GetMerchantsMePaymentsVolume200ResponseDataDaysInner as GetMerchantsMePaymentsVolume200ResponseDataDaysInner
-from payments_platform_generated.models.get_merchants_me_webhooks200_response import GetMerchantsMeWebhooks200Response as GetMerchantsMeWebhooks200Response
-from payments_platform_generated.models.get_merchants_me_webhooks200_response_data import GetMerchantsMeWebhooks200ResponseData as GetMerchantsMeWebhooks200ResponseData
-from payments_platform_generated.models.get_merchants_me_webhooks200_response_data_items_inner import GetMerchantsMeWebhooks200ResponseDataItemsInner as GetMerchantsMeWebhooks200ResponseDataItemsInner
-from payments_platform_generated.models.get_merchants_me_webhooks_by_id200_response import GetMerchantsMeWebhooksById200Response as GetMerchantsMeWebhooksById200Response
-from payments_platform_generated.models.get_merchants_me_webhooks_by_id200_response_data import GetMerchantsMeWebhooksById200ResponseData as GetMerchantsMeWebhooksById200ResponseData
-from payments_platform_generated.models.get_merchants_me_webhooks_by_id_deliveries200_response import GetMerchantsMeWebhooksByIdDeliveries200Response as GetMerchantsMeWebhooksByIdDeliveries200Response
-from payments_platform_generated.models.get_merchants_me_webhooks_by_id_deliveries200_response_data import GetMerchantsMeWebhooksByIdDeliveries200ResponseData as GetMerchantsMeWebhooksByIdDeliveries200ResponseData
-from payments_platform_generated.models.get_merchants_me_webhooks_by_id_deliveries200_response_data_items_inner import GetMerchantsMeWebhooksByIdDeliveries200ResponseDataItemsInner as GetMerchantsMeWebhooksByIdDeliveries200ResponseDataItemsInner
-from payments_platform_generated.models.get_merchants_me_webhooks_deliveries_by_delivery_id200_response import GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response as GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response
-from payments_platform_generated.models.get_merchants_me_webhooks_deliveries_by_delivery_id200_response_data import GetMerchantsMeWebhooksDeliveriesByDeliveryId200ResponseData as GetMerchantsMeWebhooksDeliveriesByDeliveryId200ResponseData
-from payments_platform_generated.models.get_merchants_me_webhooks_deliveries_by_delivery_id200_response_data_attempt_log_inner import GetMerchantsMeWebhooksDeliveriesByDeliveryId200ResponseDataAttemptLogInner as GetMerchantsMeWebhooksDeliveriesByDeliveryId200ResponseDataAttemptLogInner
-from payments_platform_generated.models.get_merchants_me_webhooks_event_types200_response import GetMerchantsMeWebhooksEventTypes200Response as GetMerchantsMeWebhooksEventTypes200Response
-from payments_platform_generated.models.get_merchants_me_webhooks_event_types200_response_data import GetMerchantsMeWebhooksEventTypes200ResponseData as GetMerchantsMeWebhooksEventTypes200ResponseData
-from payments_platform_generated.models.get_notifications_preferences200_response import GetNotificationsPreferences200Response as GetNotificationsPreferences200Response
-from payments_platform_generated.models.get_notifications_preferences200_response_data import GetNotificationsPreferences200ResponseData as GetNotificationsPreferences200ResponseData
-from payments_platform_generated.models.get_notifications_preferences200_response_data_email import GetNotificationsPreferences200ResponseDataEmail as GetNotificationsPreferences200ResponseDataEmail
-from payments_platform_generated.models.get_notifications_preferences200_response_data_sms import GetNotificationsPreferences200ResponseDataSms as GetNotificationsPreferences200ResponseDataSms
-from payments_platform_generated.models.get_payment_methods200_response import GetPaymentMethods200Response as GetPaymentMethods200Response
-from payments_platform_generated.models.get_payment_methods200_response_data_inner import GetPaymentMethods200ResponseDataInner as GetPaymentMethods200ResponseDataInner
-from payments_platform_generated.models.get_payment_requests_sent200_response import GetPaymentRequestsSent200Response as GetPaymentRequestsSent200Response
-from payments_platform_generated.models.get_payment_requests_sent200_response_data import GetPaymentRequestsSent200ResponseData as GetPaymentRequestsSent200ResponseData
-from payments_platform_generated.models.get_payroll_batches200_response import GetPayrollBatches200Response as GetPayrollBatches200Response
-from payments_platform_generated.models.get_payroll_batches200_response_data import GetPayrollBatches200ResponseData as GetPayrollBatches200ResponseData
-from payments_platform_generated.models.get_payroll_batches200_response_data_items_inner import GetPayrollBatches200ResponseDataItemsInner as GetPayrollBatches200ResponseDataItemsInner
-from payments_platform_generated.models.get_payroll_batches200_response_data_items_inner_items import GetPayrollBatches200ResponseDataItemsInnerItems as GetPayrollBatches200ResponseDataItemsInnerItems
-from payments_platform_generated.models.get_payroll_batches_by_id_items200_response import GetPayrollBatchesByIdItems200Response as GetPayrollBatchesByIdItems200Response
-from payments_platform_generated.models.get_payroll_batches_by_id_items200_response_data import GetPayrollBatchesByIdItems200ResponseData as GetPayrollBatchesByIdItems200ResponseData
-from payments_platform_generated.models.get_payroll_batches_by_id_items200_response_data_items_inner import GetPayrollBatchesByIdItems200ResponseDataItemsInner as GetPayrollBatchesByIdItems200ResponseDataItemsInner
-from payments_platform_generated.models.get_payroll_templates200_response import GetPayrollTemplates200Response as GetPayrollTemplates200Response
-from payments_platform_generated.models.get_payroll_templates200_response_data import GetPayrollTemplates200ResponseData as GetPayrollTemplates200ResponseData
-from payments_platform_generated.models.get_payroll_templates200_response_data_items_inner import GetPayrollTemplates200ResponseDataItemsInner as GetPayrollTemplates200ResponseDataItemsInner
-from payments_platform_generated.models.get_payroll_templates200_response_data_items_inner_employees_inner import GetPayrollTemplates200ResponseDataItemsInnerEmployeesInner as GetPayrollTemplates200ResponseDataItemsInnerEmployeesInner
-from payments_platform_generated.models.get_pos_catalog200_response import GetPosCatalog200Response as GetPosCatalog200Response
-from payments_platform_generated.models.get_pos_catalog200_response_data import GetPosCatalog200ResponseData as GetPosCatalog200ResponseData
-from payments_platform_generated.models.get_pos_catalog200_response_data_items_inner import GetPosCatalog200ResponseDataItemsInner as GetPosCatalog200ResponseDataItemsInner
-from payments_platform_generated.models.get_pos_reports_daily200_response import GetPosReportsDaily200Response as GetPosReportsDaily200Response
-from payments_platform_generated.models.get_pos_reports_daily200_response_data import GetPosReportsDaily200ResponseData as GetPosReportsDaily200ResponseData
-from payments_platform_generated.models.get_pos_reports_daily200_response_data_by_method_inner import GetPosReportsDaily200ResponseDataByMethodInner as GetPosReportsDaily200ResponseDataByMethodInner
-from payments_platform_generated.models.get_pos_sales200_response import GetPosSales200Response as GetPosSales200Response
-from payments_platform_generated.models.get_pos_sales200_response_data import GetPosSales200ResponseData as GetPosSales200ResponseData
-from payments_platform_generated.models.get_pos_sales200_response_data_items_inner import GetPosSales200ResponseDataItemsInner as GetPosSales200ResponseDataItemsInner
-from payments_platform_generated.models.get_pos_sales200_response_data_items_inner_items_inner import GetPosSales200ResponseDataItemsInnerItemsInner as GetPosSales200ResponseDataItemsInnerItemsInner
-from payments_platform_generated.models.get_recipients200_response import GetRecipients200Response as GetRecipients200Response
-from payments_platform_generated.models.get_recipients200_response_data import GetRecipients200ResponseData as GetRecipients200ResponseData
-from payments_platform_generated.models.get_recipients200_response_data_items_inner import GetRecipients200ResponseDataItemsInner as GetRecipients200ResponseDataItemsInner
-from payments_platform_generated.models.get_referrals200_response import GetReferrals200Response as GetReferrals200Response
-from payments_platform_generated.models.get_referrals200_response_data import GetReferrals200ResponseData as GetReferrals200ResponseData
-from payments_platform_generated.models.get_referrals200_response_data_items_inner import GetReferrals200ResponseDataItemsInner as GetReferrals200ResponseDataItemsInner
-from payments_platform_generated.models.get_referrals_code200_response import GetReferralsCode200Response as GetReferralsCode200Response
-from payments_platform_generated.models.get_referrals_code200_response_data import GetReferralsCode200ResponseData as GetReferralsCode200ResponseData
-from payments_platform_generated.models.get_sandbox_clock200_response import GetSandboxClock200Response as GetSandboxClock200Response
-from payments_platform_generated.models.get_sandbox_clock200_response_data import GetSandboxClock200ResponseData as GetSandboxClock200ResponseData
-from payments_platform_generated.models.get_sandbox_mailbox200_response import GetSandboxMailbox200Response as GetSandboxMailbox200Response
-from payments_platform_generated.models.get_sandbox_mailbox200_response_data import GetSandboxMailbox200ResponseData as GetSandboxMailbox200ResponseData
-from payments_platform_generated.models.get_sandbox_mailbox200_response_data_items_inner import GetSandboxMailbox200ResponseDataItemsInner as GetSandboxMailbox200ResponseDataItemsInner
-from payments_platform_generated.models.get_sandbox_sms200_response import GetSandboxSms200Response as GetSandboxSms200Response
-from payments_platform_generated.models.get_sandbox_sms200_response_data import GetSandboxSms200ResponseData as GetSandboxSms200ResponseData
-from payments_platform_generated.models.get_sandbox_sms200_response_data_items_inner import GetSandboxSms200ResponseDataItemsInner as GetSandboxSms200ResponseDataItemsInner
-from payments_platform_generated.models.get_savings_goals200_response import GetSavingsGoals200Response as GetSavingsGoals200Response
-from payments_platform_generated.models.get_savings_goals200_response_data import GetSavingsGoals200ResponseData as GetSavingsGoals200ResponseData
-from payments_platform_generated.models.get_savings_goals200_response_data_items_inner import GetSavingsGoals200ResponseDataItemsInner as GetSavingsGoals200ResponseDataItemsInner
-from payments_platform_generated.models.get_savings_plans200_response import GetSavingsPlans200Response as GetSavingsPlans200Response
-from payments_platform_generated.models.get_savings_plans200_response_data import GetSavingsPlans200ResponseData as GetSavingsPlans200ResponseData
-from payments_platform_generated.models.get_savings_plans200_response_data_items_inner import GetSavingsPlans200ResponseDataItemsInner as GetSavingsPlans200ResponseDataItemsInner
-from payments_platform_generated.models.get_transactions200_response import GetTransactions200Response as GetTransactions200Response
-from payments_platform_generated.models.get_transactions200_response_data import GetTransactions200ResponseData as GetTransactions200ResponseData
-from payments_platform_generated.models.get_transactions200_response_data_items_inner import GetTransactions200ResponseDataItemsInner as GetTransactions200ResponseDataItemsInner
-from payments_platform_generated.models.get_transactions200_response_data_items_inner_events_inner import GetTransactions200ResponseDataItemsInnerEventsInner as GetTransactions200ResponseDataItemsInnerEventsInner
-from payments_platform_generated.models.get_v10_apiuser_by_api_user_id200_response import GetV10ApiuserByApiUserId200Response as GetV10ApiuserByApiUserId200Response
-from payments_platform_generated.models.get_v10_apiuser_by_api_user_id200_response_data import GetV10ApiuserByApiUserId200ResponseData as GetV10ApiuserByApiUserId200ResponseData
-from payments_platform_generated.models.get_wallets_me_balances200_response import GetWalletsMeBalances200Response as GetWalletsMeBalances200Response
-from payments_platform_generated.models.get_wallets_me_balances200_response_data_inner import GetWalletsMeBalances200ResponseDataInner as GetWalletsMeBalances200ResponseDataInner
-from payments_platform_generated.models.get_wallets_me_balances_by_currency200_response import GetWalletsMeBalancesByCurrency200Response as GetWalletsMeBalancesByCurrency200Response
-from payments_platform_generated.models.get_wallets_me_fund_ins200_response import GetWalletsMeFundIns200Response as GetWalletsMeFundIns200Response
-from payments_platform_generated.models.get_wallets_me_fund_ins200_response_data import GetWalletsMeFundIns200ResponseData as GetWalletsMeFundIns200ResponseData
-from payments_platform_generated.models.get_wallets_me_transactions_by_currency200_response import GetWalletsMeTransactionsByCurrency200Response as GetWalletsMeTransactionsByCurrency200Response
-from payments_platform_generated.models.get_wallets_me_transactions_by_currency200_response_data import GetWalletsMeTransactionsByCurrency200ResponseData as GetWalletsMeTransactionsByCurrency200ResponseData
-from payments_platform_generated.models.get_wallets_me_transactions_by_currency200_response_data_items_inner import GetWalletsMeTransactionsByCurrency200ResponseDataItemsInner as GetWalletsMeTransactionsByCurrency200ResponseDataItemsInner
-from payments_platform_generated.models.post_admin_disputes_by_id_resolve_request import PostAdminDisputesByIdResolveRequest as PostAdminDisputesByIdResolveRequest
-from payments_platform_generated.models.post_auth_forgot_password200_response import PostAuthForgotPassword200Response as PostAuthForgotPassword200Response
-from payments_platform_generated.models.post_auth_forgot_password200_response_data import PostAuthForgotPassword200ResponseData as PostAuthForgotPassword200ResponseData
-from payments_platform_generated.models.post_auth_forgot_password_request import PostAuthForgotPasswordRequest as PostAuthForgotPasswordRequest
-from payments_platform_generated.models.post_auth_login200_response import PostAuthLogin200Response as PostAuthLogin200Response
-from payments_platform_generated.models.post_auth_login200_response_data import PostAuthLogin200ResponseData as PostAuthLogin200ResponseData
-from payments_platform_generated.models.post_auth_login_request import PostAuthLoginRequest as PostAuthLoginRequest
-from payments_platform_generated.models.post_auth_refresh_request import PostAuthRefreshRequest as PostAuthRefreshRequest
-from payments_platform_generated.models.post_auth_register200_response import PostAuthRegister200Response as PostAuthRegister200Response
-from payments_platform_generated.models.post_auth_register200_response_data import PostAuthRegister200ResponseData as PostAuthRegister200ResponseData
-from payments_platform_generated.models.post_auth_register_request import PostAuthRegisterRequest as PostAuthRegisterRequest
-from payments_platform_generated.models.post_auth_reset_password_request import PostAuthResetPasswordRequest as PostAuthResetPasswordRequest
-from payments_platform_generated.models.post_bills_pay200_response import PostBillsPay200Response as PostBillsPay200Response
-from payments_platform_generated.models.post_bills_pay200_response_data import PostBillsPay200ResponseData as PostBillsPay200ResponseData
-from payments_platform_generated.models.post_bills_pay_request import PostBillsPayRequest as PostBillsPayRequest
-from payments_platform_generated.models.post_bills_pay_request_amount import PostBillsPayRequestAmount as PostBillsPayRequestAmount
-from payments_platform_generated.models.post_bills_saved_billers200_response import PostBillsSavedBillers200Response as PostBillsSavedBillers200Response
-from payments_platform_generated.models.post_bills_saved_billers200_response_data import PostBillsSavedBillers200ResponseData as PostBillsSavedBillers200ResponseData
-from payments_platform_generated.models.post_bills_saved_billers_request import PostBillsSavedBillersRequest as PostBillsSavedBillersRequest
-from payments_platform_generated.models.post_bills_scheduled200_response import PostBillsScheduled200Response as PostBillsScheduled200Response
-from payments_platform_generated.models.post_bills_scheduled200_response_data import PostBillsScheduled200ResponseData as PostBillsScheduled200ResponseData
-from payments_platform_generated.models.post_bills_scheduled_request import PostBillsScheduledRequest as PostBillsScheduledRequest
-from payments_platform_generated.models.post_by_product_token200_response import PostByProductToken200Response as PostByProductToken200Response
-from payments_platform_generated.models.post_by_product_token200_response_data import PostByProductToken200ResponseData as PostByProductToken200ResponseData
-from payments_platform_generated.models.post_collection_payment_request import PostCollectionPaymentRequest as PostCollectionPaymentRequest
-from payments_platform_generated.models.post_collection_payment_request202_response import PostCollectionPaymentRequest202Response as PostCollectionPaymentRequest202Response
-from payments_platform_generated.models.post_collection_payment_request202_response_data import PostCollectionPaymentRequest202ResponseData as PostCollectionPaymentRequest202ResponseData
-from payments_platform_generated.models.post_collection_payment_request_payer import PostCollectionPaymentRequestPayer as PostCollectionPaymentRequestPayer
-from payments_platform_generated.models.post_collection_payment_request_request import PostCollectionPaymentRequestRequest as PostCollectionPaymentRequestRequest
-from payments_platform_generated.models.post_collection_payment_request_request_payer import PostCollectionPaymentRequestRequestPayer as PostCollectionPaymentRequestRequestPayer
-from payments_platform_generated.models.post_collection_preapproval_request import PostCollectionPreapprovalRequest as PostCollectionPreapprovalRequest
-from payments_platform_generated.models.post_developers200_response import PostDevelopers200Response as PostDevelopers200Response
-from payments_platform_generated.models.post_developers200_response_data import PostDevelopers200ResponseData as PostDevelopers200ResponseData
-from payments_platform_generated.models.post_developers200_response_data_account import PostDevelopers200ResponseDataAccount as PostDevelopers200ResponseDataAccount
-from payments_platform_generated.models.post_developers200_response_data_account_rate_limits import PostDevelopers200ResponseDataAccountRateLimits as PostDevelopers200ResponseDataAccountRateLimits
-from payments_platform_generated.models.post_developers200_response_data_product_keys import PostDevelopers200ResponseDataProductKeys as PostDevelopers200ResponseDataProductKeys
-from payments_platform_generated.models.post_developers200_response_data_tokens import PostDevelopers200ResponseDataTokens as PostDevelopers200ResponseDataTokens
-from payments_platform_generated.models.post_developers200_response_data_user import PostDevelopers200ResponseDataUser as PostDevelopers200ResponseDataUser
-from payments_platform_generated.models.post_developers_me_callback_secret_rotate200_response import PostDevelopersMeCallbackSecretRotate200Response as PostDevelopersMeCallbackSecretRotate200Response
-from payments_platform_generated.models.post_developers_me_callback_secret_rotate200_response_data import PostDevelopersMeCallbackSecretRotate200ResponseData as PostDevelopersMeCallbackSecretRotate200ResponseData
-from payments_platform_generated.models.post_developers_me_subscription_keys_rotate200_response import PostDevelopersMeSubscriptionKeysRotate200Response as PostDevelopersMeSubscriptionKeysRotate200Response
-from payments_platform_generated.models.post_developers_me_subscription_keys_rotate200_response_data import PostDevelopersMeSubscriptionKeysRotate200ResponseData as PostDevelopersMeSubscriptionKeysRotate200ResponseData
-from payments_platform_generated.models.post_developers_me_subscription_keys_rotate200_response_data_key import PostDevelopersMeSubscriptionKeysRotate200ResponseDataKey as PostDevelopersMeSubscriptionKeysRotate200ResponseDataKey
-from payments_platform_generated.models.post_developers_me_subscription_keys_rotate_request import PostDevelopersMeSubscriptionKeysRotateRequest as PostDevelopersMeSubscriptionKeysRotateRequest
-from payments_platform_generated.models.post_developers_request import PostDevelopersRequest as PostDevelopersRequest
-from payments_platform_generated.models.post_disbursement_refund_request import PostDisbursementRefundRequest as PostDisbursementRefundRequest
-from payments_platform_generated.models.post_disbursement_transfer_request import PostDisbursementTransferRequest as PostDisbursementTransferRequest
-from payments_platform_generated.models.post_disputes200_response import PostDisputes200Response as PostDisputes200Response
-from payments_platform_generated.models.post_disputes200_response_data import PostDisputes200ResponseData as PostDisputes200ResponseData
-from payments_platform_generated.models.post_disputes200_response_data_comments_inner import PostDisputes200ResponseDataCommentsInner as PostDisputes200ResponseDataCommentsInner
-from payments_platform_generated.models.post_disputes200_response_data_evidence_items_inner import PostDisputes200ResponseDataEvidenceItemsInner as PostDisputes200ResponseDataEvidenceItemsInner
-from payments_platform_generated.models.post_disputes_by_id_comments_request import PostDisputesByIdCommentsRequest as PostDisputesByIdCommentsRequest
-from payments_platform_generated.models.post_disputes_by_id_evidence_request import PostDisputesByIdEvidenceRequest as PostDisputesByIdEvidenceRequest
-from payments_platform_generated.models.post_disputes_request import PostDisputesRequest as PostDisputesRequest
-from payments_platform_generated.models.post_fx_quotes200_response import PostFxQuotes200Response as PostFxQuotes200Response
-from payments_platform_generated.models.post_fx_quotes200_response_data import PostFxQuotes200ResponseData as PostFxQuotes200ResponseData
-from payments_platform_generated.models.post_fx_quotes_request import PostFxQuotesRequest as PostFxQuotesRequest
-from payments_platform_generated.models.post_kyc_documents200_response import PostKycDocuments200Response as PostKycDocuments200Response
-from payments_platform_generated.models.post_kyc_documents200_response_data import PostKycDocuments200ResponseData as PostKycDocuments200ResponseData
-from payments_platform_generated.models.post_kyc_documents_request import PostKycDocumentsRequest as PostKycDocumentsRequest
-from payments_platform_generated.models.post_kyc_upgrade200_response import PostKycUpgrade200Response as PostKycUpgrade200Response
-from payments_platform_generated.models.post_kyc_upgrade200_response_data import PostKycUpgrade200ResponseData as PostKycUpgrade200ResponseData
-from payments_platform_generated.models.post_kyc_upgrade_request import PostKycUpgradeRequest as PostKycUpgradeRequest
-from payments_platform_generated.models.post_loans_apply200_response import PostLoansApply200Response as PostLoansApply200Response
-from payments_platform_generated.models.post_loans_apply200_response_data import PostLoansApply200ResponseData as PostLoansApply200ResponseData
-from payments_platform_generated.models.post_loans_apply200_response_data_outstanding import PostLoansApply200ResponseDataOutstanding as PostLoansApply200ResponseDataOutstanding
-from payments_platform_generated.models.post_loans_apply200_response_data_repayments_inner import PostLoansApply200ResponseDataRepaymentsInner as PostLoansApply200ResponseDataRepaymentsInner
-from payments_platform_generated.models.post_loans_apply200_response_data_schedule_inner import PostLoansApply200ResponseDataScheduleInner as PostLoansApply200ResponseDataScheduleInner
-from payments_platform_generated.models.post_loans_apply_request import PostLoansApplyRequest as PostLoansApplyRequest
-from payments_platform_generated.models.post_loans_by_id_repay_request import PostLoansByIdRepayRequest as PostLoansByIdRepayRequest
-from payments_platform_generated.models.post_merchants_me_invoices200_response import PostMerchantsMeInvoices200Response as PostMerchantsMeInvoices200Response
-from payments_platform_generated.models.post_merchants_me_invoices200_response_data import PostMerchantsMeInvoices200ResponseData as PostMerchantsMeInvoices200ResponseData
-from payments_platform_generated.models.post_merchants_me_invoices200_response_data_items_inner import PostMerchantsMeInvoices200ResponseDataItemsInner as PostMerchantsMeInvoices200ResponseDataItemsInner
-from payments_platform_generated.models.post_merchants_me_invoices_request import PostMerchantsMeInvoicesRequest as PostMerchantsMeInvoicesRequest
-from payments_platform_generated.models.post_merchants_me_invoices_request_items_inner import PostMerchantsMeInvoicesRequestItemsInner as PostMerchantsMeInvoicesRequestItemsInner
-from payments_platform_generated.models.post_merchants_me_payment_links200_response import PostMerchantsMePaymentLinks200Response as PostMerchantsMePaymentLinks200Response
-from payments_platform_generated.models.post_merchants_me_payment_links200_response_data import PostMerchantsMePaymentLinks200ResponseData as PostMerchantsMePaymentLinks200ResponseData
-from payments_platform_generated.models.post_merchants_me_payment_links_request import PostMerchantsMePaymentLinksRequest as PostMerchantsMePaymentLinksRequest
-from payments_platform_generated.models.post_merchants_me_payments_by_id_refunds200_response import PostMerchantsMePaymentsByIdRefunds200Response as PostMerchantsMePaymentsByIdRefunds200Response
-from payments_platform_generated.models.post_merchants_me_payments_by_id_refunds200_response_data import PostMerchantsMePaymentsByIdRefunds200ResponseData as PostMerchantsMePaymentsByIdRefunds200ResponseData
-from payments_platform_generated.models.post_merchants_me_payments_by_id_refunds_request import PostMerchantsMePaymentsByIdRefundsRequest as PostMerchantsMePaymentsByIdRefundsRequest
-from payments_platform_generated.models.post_merchants_me_webhooks200_response import PostMerchantsMeWebhooks200Response as PostMerchantsMeWebhooks200Response
-from payments_platform_generated.models.post_merchants_me_webhooks200_response_data import PostMerchantsMeWebhooks200ResponseData as PostMerchantsMeWebhooks200ResponseData
-from payments_platform_generated.models.post_merchants_me_webhooks200_response_data_webhook import PostMerchantsMeWebhooks200ResponseDataWebhook as PostMerchantsMeWebhooks200ResponseDataWebhook
-from payments_platform_generated.models.post_merchants_me_webhooks_by_id_test200_response import PostMerchantsMeWebhooksByIdTest200Response as PostMerchantsMeWebhooksByIdTest200Response
-from payments_platform_generated.models.post_merchants_me_webhooks_by_id_test200_response_data import PostMerchantsMeWebhooksByIdTest200ResponseData as PostMerchantsMeWebhooksByIdTest200ResponseData
-from payments_platform_generated.models.post_merchants_me_webhooks_by_id_test_request import PostMerchantsMeWebhooksByIdTestRequest as PostMerchantsMeWebhooksByIdTestRequest
-from payments_platform_generated.models.post_merchants_me_webhooks_deliveries_by_delivery_id_redeliver200_response import PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response as PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response
-from payments_platform_generated.models.post_merchants_me_webhooks_request import PostMerchantsMeWebhooksRequest as PostMerchantsMeWebhooksRequest
-from payments_platform_generated.models.post_payment_methods_setup_intent200_response import PostPaymentMethodsSetupIntent200Response as PostPaymentMethodsSetupIntent200Response
-from payments_platform_generated.models.post_payment_methods_setup_intent200_response_data import PostPaymentMethodsSetupIntent200ResponseData as PostPaymentMethodsSetupIntent200ResponseData
-from payments_platform_generated.models.post_payment_methods_setup_intent_by_id_confirm200_response import PostPaymentMethodsSetupIntentByIdConfirm200Response as PostPaymentMethodsSetupIntentByIdConfirm200Response
-from payments_platform_generated.models.post_payment_methods_setup_intent_by_id_confirm_request import PostPaymentMethodsSetupIntentByIdConfirmRequest as PostPaymentMethodsSetupIntentByIdConfirmRequest
-from payments_platform_generated.models.post_payment_methods_setup_intent_by_id_confirm_request_card import PostPaymentMethodsSetupIntentByIdConfirmRequestCard as PostPaymentMethodsSetupIntentByIdConfirmRequestCard
-from payments_platform_generated.models.post_payment_methods_sync200_response import PostPaymentMethodsSync200Response as PostPaymentMethodsSync200Response
-from payments_platform_generated.models.post_payment_methods_sync200_response_data import PostPaymentMethodsSync200ResponseData as PostPaymentMethodsSync200ResponseData
-from payments_platform_generated.models.post_payment_methods_sync200_response_data_payment_methods_inner import PostPaymentMethodsSync200ResponseDataPaymentMethodsInner as PostPaymentMethodsSync200ResponseDataPaymentMethodsInner
-from payments_platform_generated.models.post_payment_requests200_response import PostPaymentRequests200Response as PostPaymentRequests200Response
-from payments_platform_generated.models.post_payment_requests200_response_data import PostPaymentRequests200ResponseData as PostPaymentRequests200ResponseData
-from payments_platform_generated.models.post_payment_requests_by_id_accept200_response import PostPaymentRequestsByIdAccept200Response as PostPaymentRequestsByIdAccept200Response
-from payments_platform_generated.models.post_payment_requests_by_id_accept200_response_data import PostPaymentRequestsByIdAccept200ResponseData as PostPaymentRequestsByIdAccept200ResponseData
-from payments_platform_generated.models.post_payment_requests_request import PostPaymentRequestsRequest as PostPaymentRequestsRequest
-from payments_platform_generated.models.post_payroll_batches200_response import PostPayrollBatches200Response as PostPayrollBatches200Response
-from payments_platform_generated.models.post_payroll_batches200_response_data import PostPayrollBatches200ResponseData as PostPayrollBatches200ResponseData
-from payments_platform_generated.models.post_payroll_batches200_response_data_items import PostPayrollBatches200ResponseDataItems as PostPayrollBatches200ResponseDataItems
-from payments_platform_generated.models.post_payroll_batches_by_id_items_by_item_id_correct200_response import PostPayrollBatchesByIdItemsByItemIdCorrect200Response as PostPayrollBatchesByIdItemsByItemIdCorrect200Response
-from payments_platform_generated.models.post_payroll_batches_by_id_items_by_item_id_correct200_response_data import PostPayrollBatchesByIdItemsByItemIdCorrect200ResponseData as PostPayrollBatchesByIdItemsByItemIdCorrect200ResponseData
-from payments_platform_generated.models.post_payroll_batches_by_id_items_by_item_id_correct_request import PostPayrollBatchesByIdItemsByItemIdCorrectRequest as PostPayrollBatchesByIdItemsByItemIdCorrectRequest
-from payments_platform_generated.models.post_payroll_batches_request import PostPayrollBatchesRequest as PostPayrollBatchesRequest
-from payments_platform_generated.models.post_payroll_batches_request_employees_inner import PostPayrollBatchesRequestEmployeesInner as PostPayrollBatchesRequestEmployeesInner
-from payments_platform_generated.models.post_payroll_templates200_response import PostPayrollTemplates200Response as PostPayrollTemplates200Response
-from payments_platform_generated.models.post_payroll_templates200_response_data import PostPayrollTemplates200ResponseData as PostPayrollTemplates200ResponseData
-from payments_platform_generated.models.post_payroll_templates200_response_data_employees_inner import PostPayrollTemplates200ResponseDataEmployeesInner as PostPayrollTemplates200ResponseDataEmployeesInner
-from payments_platform_generated.models.post_payroll_templates_request import PostPayrollTemplatesRequest as PostPayrollTemplatesRequest
-from payments_platform_generated.models.post_payroll_templates_request_employees_inner import PostPayrollTemplatesRequestEmployeesInner as PostPayrollTemplatesRequestEmployeesInner
-from payments_platform_generated.models.post_pos_catalog200_response import PostPosCatalog200Response as PostPosCatalog200Response
-from payments_platform_generated.models.post_pos_catalog200_response_data import PostPosCatalog200ResponseData as PostPosCatalog200ResponseData
-from payments_platform_generated.models.post_pos_catalog_request import PostPosCatalogRequest as PostPosCatalogRequest
-from payments_platform_generated.models.post_pos_refunds200_response import PostPosRefunds200Response as PostPosRefunds200Response
-from payments_platform_generated.models.post_pos_refunds200_response_data import PostPosRefunds200ResponseData as PostPosRefunds200ResponseData
-from payments_platform_generated.models.post_pos_refunds200_response_data_lines_inner import PostPosRefunds200ResponseDataLinesInner as PostPosRefunds200ResponseDataLinesInner
-from payments_platform_generated.models.post_pos_refunds_request import PostPosRefundsRequest as PostPosRefundsRequest
-from payments_platform_generated.models.post_pos_refunds_request_lines_inner import PostPosRefundsRequestLinesInner as PostPosRefundsRequestLinesInner
-from payments_platform_generated.models.post_pos_sales200_response import PostPosSales200Response as PostPosSales200Response
-from payments_platform_generated.models.post_pos_sales200_response_data import PostPosSales200ResponseData as PostPosSales200ResponseData
-from payments_platform_generated.models.post_pos_sales200_response_data_items_inner import PostPosSales200ResponseDataItemsInner as PostPosSales200ResponseDataItemsInner
-from payments_platform_generated.models.post_pos_sales_request import PostPosSalesRequest as PostPosSalesRequest
-from payments_platform_generated.models.post_pos_sales_request_card import PostPosSalesRequestCard as PostPosSalesRequestCard
-from payments_platform_generated.models.post_pos_sales_request_items_inner import PostPosSalesRequestItemsInner as PostPosSalesRequestItemsInner
-from payments_platform_generated.models.post_recipients200_response import PostRecipients200Response as PostRecipients200Response
-from payments_platform_generated.models.post_recipients200_response_data import PostRecipients200ResponseData as PostRecipients200ResponseData
-from payments_platform_generated.models.post_recipients_request import PostRecipientsRequest as PostRecipientsRequest
-from payments_platform_generated.models.post_sandbox_clock_advance200_response import PostSandboxClockAdvance200Response as PostSandboxClockAdvance200Response
-from payments_platform_generated.models.post_sandbox_clock_advance200_response_data import PostSandboxClockAdvance200ResponseData as PostSandboxClockAdvance200ResponseData
-from payments_platform_generated.models.post_sandbox_clock_advance200_response_data_clock import PostSandboxClockAdvance200ResponseDataClock as PostSandboxClockAdvance200ResponseDataClock
-from payments_platform_generated.models.post_sandbox_clock_advance200_response_data_fired_inner import PostSandboxClockAdvance200ResponseDataFiredInner as PostSandboxClockAdvance200ResponseDataFiredInner
-from payments_platform_generated.models.post_sandbox_clock_advance_request import PostSandboxClockAdvanceRequest as PostSandboxClockAdvanceRequest
-from payments_platform_generated.models.post_sandbox_wallets_fund200_response import PostSandboxWalletsFund200Response as PostSandboxWalletsFund200Response
-from payments_platform_generated.models.post_sandbox_wallets_fund200_response_data import PostSandboxWalletsFund200ResponseData as PostSandboxWalletsFund200ResponseData
-from payments_platform_generated.models.post_sandbox_wallets_fund_request import PostSandboxWalletsFundRequest as PostSandboxWalletsFundRequest
-from payments_platform_generated.models.post_savings_goals200_response import PostSavingsGoals200Response as PostSavingsGoals200Response
-from payments_platform_generated.models.post_savings_goals200_response_data import PostSavingsGoals200ResponseData as PostSavingsGoals200ResponseData
-from payments_platform_generated.models.post_savings_goals_by_id_deposit_request import PostSavingsGoalsByIdDepositRequest as PostSavingsGoalsByIdDepositRequest
-from payments_platform_generated.models.post_savings_goals_request import PostSavingsGoalsRequest as PostSavingsGoalsRequest
-from payments_platform_generated.models.post_savings_plans200_response import PostSavingsPlans200Response as PostSavingsPlans200Response
-from payments_platform_generated.models.post_savings_plans200_response_data import PostSavingsPlans200ResponseData as PostSavingsPlans200ResponseData
-from payments_platform_generated.models.post_savings_plans_request import PostSavingsPlansRequest as PostSavingsPlansRequest
-from payments_platform_generated.models.post_transactions200_response import PostTransactions200Response as PostTransactions200Response
-from payments_platform_generated.models.post_transactions200_response_data import PostTransactions200ResponseData as PostTransactions200ResponseData
-from payments_platform_generated.models.post_transactions200_response_data_events_inner import PostTransactions200ResponseDataEventsInner as PostTransactions200ResponseDataEventsInner
-from payments_platform_generated.models.post_transactions_request import PostTransactionsRequest as PostTransactionsRequest
-from payments_platform_generated.models.post_users_me_logout_all200_response import PostUsersMeLogoutAll200Response as PostUsersMeLogoutAll200Response
-from payments_platform_generated.models.post_users_me_logout_all200_response_data import PostUsersMeLogoutAll200ResponseData as PostUsersMeLogoutAll200ResponseData
-from payments_platform_generated.models.post_users_me_phone_verification_code200_response import PostUsersMePhoneVerificationCode200Response as PostUsersMePhoneVerificationCode200Response
-from payments_platform_generated.models.post_users_me_phone_verification_code200_response_data import PostUsersMePhoneVerificationCode200ResponseData as PostUsersMePhoneVerificationCode200ResponseData
-from payments_platform_generated.models.post_users_me_phone_verify_request import PostUsersMePhoneVerifyRequest as PostUsersMePhoneVerifyRequest
-from payments_platform_generated.models.post_v10_apiuser201_response import PostV10Apiuser201Response as PostV10Apiuser201Response
-from payments_platform_generated.models.post_v10_apiuser201_response_data import PostV10Apiuser201ResponseData as PostV10Apiuser201ResponseData
-from payments_platform_generated.models.post_v10_apiuser_by_api_user_id_apikey201_response import PostV10ApiuserByApiUserIdApikey201Response as PostV10ApiuserByApiUserIdApikey201Response
-from payments_platform_generated.models.post_v10_apiuser_by_api_user_id_apikey201_response_data import PostV10ApiuserByApiUserIdApikey201ResponseData as PostV10ApiuserByApiUserIdApikey201ResponseData
-from payments_platform_generated.models.post_v10_apiuser_request import PostV10ApiuserRequest as PostV10ApiuserRequest
-from payments_platform_generated.models.post_wallets200_response import PostWallets200Response as PostWallets200Response
-from payments_platform_generated.models.post_wallets200_response_data import PostWallets200ResponseData as PostWallets200ResponseData
-from payments_platform_generated.models.post_wallets200_response_data_balances_inner import PostWallets200ResponseDataBalancesInner as PostWallets200ResponseDataBalancesInner
-from payments_platform_generated.models.post_wallets_me_cash_out_request import PostWalletsMeCashOutRequest as PostWalletsMeCashOutRequest
-from payments_platform_generated.models.post_wallets_me_fund_in202_response import PostWalletsMeFundIn202Response as PostWalletsMeFundIn202Response
-from payments_platform_generated.models.post_wallets_me_fund_in202_response_data import PostWalletsMeFundIn202ResponseData as PostWalletsMeFundIn202ResponseData
-from payments_platform_generated.models.post_wallets_me_fund_in_request import PostWalletsMeFundInRequest as PostWalletsMeFundInRequest
-from payments_platform_generated.models.post_wallets_me_refund202_response import PostWalletsMeRefund202Response as PostWalletsMeRefund202Response
-from payments_platform_generated.models.post_wallets_me_refund202_response_data import PostWalletsMeRefund202ResponseData as PostWalletsMeRefund202ResponseData
-from payments_platform_generated.models.post_wallets_me_refund_request import PostWalletsMeRefundRequest as PostWalletsMeRefundRequest
-from payments_platform_generated.models.post_wallets_me_transfer200_response import PostWalletsMeTransfer200Response as PostWalletsMeTransfer200Response
-from payments_platform_generated.models.post_wallets_me_transfer200_response_data import PostWalletsMeTransfer200ResponseData as PostWalletsMeTransfer200ResponseData
-from payments_platform_generated.models.post_wallets_me_transfer_request import PostWalletsMeTransferRequest as PostWalletsMeTransferRequest
-from payments_platform_generated.models.put_admin_developer_accounts_by_account_id_plan200_response import PutAdminDeveloperAccountsByAccountIdPlan200Response as PutAdminDeveloperAccountsByAccountIdPlan200Response
-from payments_platform_generated.models.put_admin_developer_accounts_by_account_id_plan200_response_data import PutAdminDeveloperAccountsByAccountIdPlan200ResponseData as PutAdminDeveloperAccountsByAccountIdPlan200ResponseData
-from payments_platform_generated.models.put_admin_developer_accounts_by_account_id_plan_request import PutAdminDeveloperAccountsByAccountIdPlanRequest as PutAdminDeveloperAccountsByAccountIdPlanRequest
-from payments_platform_generated.models.put_admin_exchange_rates_by_currency200_response import PutAdminExchangeRatesByCurrency200Response as PutAdminExchangeRatesByCurrency200Response
-from payments_platform_generated.models.put_admin_exchange_rates_by_currency200_response_data import PutAdminExchangeRatesByCurrency200ResponseData as PutAdminExchangeRatesByCurrency200ResponseData
-from payments_platform_generated.models.put_admin_exchange_rates_by_currency_request import PutAdminExchangeRatesByCurrencyRequest as PutAdminExchangeRatesByCurrencyRequest
-from payments_platform_generated.models.put_admin_kyc_tier200_response import PutAdminKycTier200Response as PutAdminKycTier200Response
-from payments_platform_generated.models.put_admin_kyc_tier_request import PutAdminKycTierRequest as PutAdminKycTierRequest
-from payments_platform_generated.models.put_merchants_me_webhooks_by_id_request import PutMerchantsMeWebhooksByIdRequest as PutMerchantsMeWebhooksByIdRequest
-from payments_platform_generated.models.put_notifications_preferences200_response import PutNotificationsPreferences200Response as PutNotificationsPreferences200Response
-from payments_platform_generated.models.put_notifications_preferences200_response_data import PutNotificationsPreferences200ResponseData as PutNotificationsPreferences200ResponseData
-from payments_platform_generated.models.put_notifications_preferences_request import PutNotificationsPreferencesRequest as PutNotificationsPreferencesRequest
-from payments_platform_generated.models.put_notifications_preferences_request_email import PutNotificationsPreferencesRequestEmail as PutNotificationsPreferencesRequestEmail
-from payments_platform_generated.models.put_notifications_preferences_request_sms import PutNotificationsPreferencesRequestSms as PutNotificationsPreferencesRequestSms
-from payments_platform_generated.models.put_payment_methods_default_request import PutPaymentMethodsDefaultRequest as PutPaymentMethodsDefaultRequest
-from payments_platform_generated.models.put_pos_catalog_by_id_request import PutPosCatalogByIdRequest as PutPosCatalogByIdRequest
-from payments_platform_generated.models.put_recipients_by_id_request import PutRecipientsByIdRequest as PutRecipientsByIdRequest
-from payments_platform_generated.models.put_users_me_request import PutUsersMeRequest as PutUsersMeRequest
+from payments_platform_generated.models.fund_sandbox_wallet200_response import FundSandboxWallet200Response as FundSandboxWallet200Response
+from payments_platform_generated.models.fund_sandbox_wallet200_response_data import FundSandboxWallet200ResponseData as FundSandboxWallet200ResponseData
+from payments_platform_generated.models.fund_sandbox_wallet_request import FundSandboxWalletRequest as FundSandboxWalletRequest
+from payments_platform_generated.models.list_bill_payments200_response import ListBillPayments200Response as ListBillPayments200Response
+from payments_platform_generated.models.list_bill_payments200_response_data import ListBillPayments200ResponseData as ListBillPayments200ResponseData
+from payments_platform_generated.models.list_bill_payments200_response_data_items_inner import ListBillPayments200ResponseDataItemsInner as ListBillPayments200ResponseDataItemsInner
+from payments_platform_generated.models.list_bill_providers200_response import ListBillProviders200Response as ListBillProviders200Response
+from payments_platform_generated.models.list_bill_providers200_response_data_inner import ListBillProviders200ResponseDataInner as ListBillProviders200ResponseDataInner
+from payments_platform_generated.models.list_bill_providers200_response_details import ListBillProviders200ResponseDetails as ListBillProviders200ResponseDetails
+from payments_platform_generated.models.list_bill_providers200_response_details_fields_inner import ListBillProviders200ResponseDetailsFieldsInner as ListBillProviders200ResponseDetailsFieldsInner
+from payments_platform_generated.models.list_credit_scores200_response import ListCreditScores200Response as ListCreditScores200Response
+from payments_platform_generated.models.list_credit_scores200_response_data import ListCreditScores200ResponseData as ListCreditScores200ResponseData
+from payments_platform_generated.models.list_credit_scores200_response_data_items_inner import ListCreditScores200ResponseDataItemsInner as ListCreditScores200ResponseDataItemsInner
+from payments_platform_generated.models.list_credit_scores200_response_data_items_inner_factor_details_inner import ListCreditScores200ResponseDataItemsInnerFactorDetailsInner as ListCreditScores200ResponseDataItemsInnerFactorDetailsInner
+from payments_platform_generated.models.list_disputes200_response import ListDisputes200Response as ListDisputes200Response
+from payments_platform_generated.models.list_disputes200_response_data import ListDisputes200ResponseData as ListDisputes200ResponseData
+from payments_platform_generated.models.list_disputes200_response_data_items_inner import ListDisputes200ResponseDataItemsInner as ListDisputes200ResponseDataItemsInner
+from payments_platform_generated.models.list_disputes200_response_data_items_inner_comments_inner import ListDisputes200ResponseDataItemsInnerCommentsInner as ListDisputes200ResponseDataItemsInnerCommentsInner
+from payments_platform_generated.models.list_disputes200_response_data_items_inner_evidence_items_inner import ListDisputes200ResponseDataItemsInnerEvidenceItemsInner as ListDisputes200ResponseDataItemsInnerEvidenceItemsInner
+from payments_platform_generated.models.list_events200_response import ListEvents200Response as ListEvents200Response
+from payments_platform_generated.models.list_events200_response_data import ListEvents200ResponseData as ListEvents200ResponseData
+from payments_platform_generated.models.list_events200_response_data_items_inner import ListEvents200ResponseDataItemsInner as ListEvents200ResponseDataItemsInner
+from payments_platform_generated.models.list_exchange_rates200_response import ListExchangeRates200Response as ListExchangeRates200Response
+from payments_platform_generated.models.list_exchange_rates200_response_data import ListExchangeRates200ResponseData as ListExchangeRates200ResponseData
+from payments_platform_generated.models.list_exchange_rates_amount_parameter import ListExchangeRatesAmountParameter as ListExchangeRatesAmountParameter
+from payments_platform_generated.models.list_fund_ins200_response import ListFundIns200Response as ListFundIns200Response
+from payments_platform_generated.models.list_fund_ins200_response_data import ListFundIns200ResponseData as ListFundIns200ResponseData
+from payments_platform_generated.models.list_invoices200_response import ListInvoices200Response as ListInvoices200Response
+from payments_platform_generated.models.list_invoices200_response_data import ListInvoices200ResponseData as ListInvoices200ResponseData
+from payments_platform_generated.models.list_invoices200_response_data_items_inner import ListInvoices200ResponseDataItemsInner as ListInvoices200ResponseDataItemsInner
+from payments_platform_generated.models.list_invoices200_response_data_items_inner_items_inner import ListInvoices200ResponseDataItemsInnerItemsInner as ListInvoices200ResponseDataItemsInnerItemsInner
+from payments_platform_generated.models.list_kyc_tiers200_response import ListKycTiers200Response as ListKycTiers200Response
+from payments_platform_generated.models.list_kyc_tiers200_response_data_inner import ListKycTiers200ResponseDataInner as ListKycTiers200ResponseDataInner
+from payments_platform_generated.models.list_loan_products200_response import ListLoanProducts200Response as ListLoanProducts200Response
+from payments_platform_generated.models.list_loan_products200_response_data_inner import ListLoanProducts200ResponseDataInner as ListLoanProducts200ResponseDataInner
+from payments_platform_generated.models.list_loans200_response import ListLoans200Response as ListLoans200Response
+from payments_platform_generated.models.list_loans200_response_data import ListLoans200ResponseData as ListLoans200ResponseData
+from payments_platform_generated.models.list_loans200_response_data_items_inner import ListLoans200ResponseDataItemsInner as ListLoans200ResponseDataItemsInner
+from payments_platform_generated.models.list_loans200_response_data_items_inner_outstanding import ListLoans200ResponseDataItemsInnerOutstanding as ListLoans200ResponseDataItemsInnerOutstanding
+from payments_platform_generated.models.list_loans200_response_data_items_inner_repayments_inner import ListLoans200ResponseDataItemsInnerRepaymentsInner as ListLoans200ResponseDataItemsInnerRepaymentsInner
+from payments_platform_generated.models.list_loans200_response_data_items_inner_schedule_inner import ListLoans200ResponseDataItemsInnerScheduleInner as ListLoans200ResponseDataItemsInnerScheduleInner
+from payments_platform_generated.models.list_payment_links200_response import ListPaymentLinks200Response as ListPaymentLinks200Response
+from payments_platform_generated.models.list_payment_links200_response_data import ListPaymentLinks200ResponseData as ListPaymentLinks200ResponseData
+from payments_platform_generated.models.list_payment_links200_response_data_items_inner import ListPaymentLinks200ResponseDataItemsInner as ListPaymentLinks200ResponseDataItemsInner
+from payments_platform_generated.models.list_payment_methods200_response import ListPaymentMethods200Response as ListPaymentMethods200Response
+from payments_platform_generated.models.list_payment_methods200_response_data_inner import ListPaymentMethods200ResponseDataInner as ListPaymentMethods200ResponseDataInner
+from payments_platform_generated.models.list_payments200_response import ListPayments200Response as ListPayments200Response
+from payments_platform_generated.models.list_payments200_response_data import ListPayments200ResponseData as ListPayments200ResponseData
+from payments_platform_generated.models.list_payments200_response_data_items_inner import ListPayments200ResponseDataItemsInner as ListPayments200ResponseDataItemsInner
+from payments_platform_generated.models.list_payroll_batches200_response import ListPayrollBatches200Response as ListPayrollBatches200Response
+from payments_platform_generated.models.list_payroll_batches200_response_data import ListPayrollBatches200ResponseData as ListPayrollBatches200ResponseData
+from payments_platform_generated.models.list_payroll_batches200_response_data_items_inner import ListPayrollBatches200ResponseDataItemsInner as ListPayrollBatches200ResponseDataItemsInner
+from payments_platform_generated.models.list_payroll_batches200_response_data_items_inner_items import ListPayrollBatches200ResponseDataItemsInnerItems as ListPayrollBatches200ResponseDataItemsInnerItems
+from payments_platform_generated.models.list_payroll_items200_response import ListPayrollItems200Response as ListPayrollItems200Response
+from payments_platform_generated.models.list_payroll_items200_response_data import ListPayrollItems200ResponseData as ListPayrollItems200ResponseData
+from payments_platform_generated.models.list_payroll_items200_response_data_items_inner import ListPayrollItems200ResponseDataItemsInner as ListPayrollItems200ResponseDataItemsInner
+from payments_platform_generated.models.list_payroll_templates200_response import ListPayrollTemplates200Response as ListPayrollTemplates200Response
+from payments_platform_generated.models.list_payroll_templates200_response_data import ListPayrollTemplates200ResponseData as ListPayrollTemplates200ResponseData
+from payments_platform_generated.models.list_payroll_templates200_response_data_items_inner import ListPayrollTemplates200ResponseDataItemsInner as ListPayrollTemplates200ResponseDataItemsInner
+from payments_platform_generated.models.list_payroll_templates200_response_data_items_inner_employees_inner import ListPayrollTemplates200ResponseDataItemsInnerEmployeesInner as ListPayrollTemplates200ResponseDataItemsInnerEmployeesInner
+from payments_platform_generated.models.list_pos_catalog_items200_response import ListPosCatalogItems200Response as ListPosCatalogItems200Response
+from payments_platform_generated.models.list_pos_catalog_items200_response_data import ListPosCatalogItems200ResponseData as ListPosCatalogItems200ResponseData
+from payments_platform_generated.models.list_pos_catalog_items200_response_data_items_inner import ListPosCatalogItems200ResponseDataItemsInner as ListPosCatalogItems200ResponseDataItemsInner
+from payments_platform_generated.models.list_pos_sales200_response import ListPosSales200Response as ListPosSales200Response
+from payments_platform_generated.models.list_pos_sales200_response_data import ListPosSales200ResponseData as ListPosSales200ResponseData
+from payments_platform_generated.models.list_pos_sales200_response_data_items_inner import ListPosSales200ResponseDataItemsInner as ListPosSales200ResponseDataItemsInner
+from payments_platform_generated.models.list_pos_sales200_response_data_items_inner_items_inner import ListPosSales200ResponseDataItemsInnerItemsInner as ListPosSales200ResponseDataItemsInnerItemsInner
+from payments_platform_generated.models.list_recipients200_response import ListRecipients200Response as ListRecipients200Response
+from payments_platform_generated.models.list_recipients200_response_data import ListRecipients200ResponseData as ListRecipients200ResponseData
+from payments_platform_generated.models.list_recipients200_response_data_items_inner import ListRecipients200ResponseDataItemsInner as ListRecipients200ResponseDataItemsInner
+from payments_platform_generated.models.list_referrals200_response import ListReferrals200Response as ListReferrals200Response
+from payments_platform_generated.models.list_referrals200_response_data import ListReferrals200ResponseData as ListReferrals200ResponseData
+from payments_platform_generated.models.list_referrals200_response_data_items_inner import ListReferrals200ResponseDataItemsInner as ListReferrals200ResponseDataItemsInner
+from payments_platform_generated.models.list_refunds200_response import ListRefunds200Response as ListRefunds200Response
+from payments_platform_generated.models.list_refunds200_response_data import ListRefunds200ResponseData as ListRefunds200ResponseData
+from payments_platform_generated.models.list_refunds200_response_data_items_inner import ListRefunds200ResponseDataItemsInner as ListRefunds200ResponseDataItemsInner
+from payments_platform_generated.models.list_sandbox_mail200_response import ListSandboxMail200Response as ListSandboxMail200Response
+from payments_platform_generated.models.list_sandbox_mail200_response_data import ListSandboxMail200ResponseData as ListSandboxMail200ResponseData
+from payments_platform_generated.models.list_sandbox_mail200_response_data_items_inner import ListSandboxMail200ResponseDataItemsInner as ListSandboxMail200ResponseDataItemsInner
+from payments_platform_generated.models.list_sandbox_sms200_response import ListSandboxSms200Response as ListSandboxSms200Response
+from payments_platform_generated.models.list_sandbox_sms200_response_data import ListSandboxSms200ResponseData as ListSandboxSms200ResponseData
+from payments_platform_generated.models.list_sandbox_sms200_response_data_items_inner import ListSandboxSms200ResponseDataItemsInner as ListSandboxSms200ResponseDataItemsInner
+from payments_platform_generated.models.list_saved_billers200_response import ListSavedBillers200Response as ListSavedBillers200Response
+from payments_platform_generated.models.list_saved_billers200_response_data import ListSavedBillers200ResponseData as ListSavedBillers200ResponseData
+from payments_platform_generated.models.list_saved_billers200_response_data_items_inner import ListSavedBillers200ResponseDataItemsInner as ListSavedBillers200ResponseDataItemsInner
+from payments_platform_generated.models.list_savings_goals200_response import ListSavingsGoals200Response as ListSavingsGoals200Response
+from payments_platform_generated.models.list_savings_goals200_response_data import ListSavingsGoals200ResponseData as ListSavingsGoals200ResponseData
+from payments_platform_generated.models.list_savings_goals200_response_data_items_inner import ListSavingsGoals200ResponseDataItemsInner as ListSavingsGoals200ResponseDataItemsInner
+from payments_platform_generated.models.list_savings_plans200_response import ListSavingsPlans200Response as ListSavingsPlans200Response
+from payments_platform_generated.models.list_savings_plans200_response_data import ListSavingsPlans200ResponseData as ListSavingsPlans200ResponseData
+from payments_platform_generated.models.list_savings_plans200_response_data_items_inner import ListSavingsPlans200ResponseDataItemsInner as ListSavingsPlans200ResponseDataItemsInner
+from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response import ListScheduledBillPaymentOccurrences200Response as ListScheduledBillPaymentOccurrences200Response
+from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response_data import ListScheduledBillPaymentOccurrences200ResponseData as ListScheduledBillPaymentOccurrences200ResponseData
+from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response_data_past_inner import ListScheduledBillPaymentOccurrences200ResponseDataPastInner as ListScheduledBillPaymentOccurrences200ResponseDataPastInner
+from payments_platform_generated.models.list_scheduled_bill_payments200_response import ListScheduledBillPayments200Response as ListScheduledBillPayments200Response
+from payments_platform_generated.models.list_scheduled_bill_payments200_response_data import ListScheduledBillPayments200ResponseData as ListScheduledBillPayments200ResponseData
+from payments_platform_generated.models.list_scheduled_bill_payments200_response_data_items_inner import ListScheduledBillPayments200ResponseDataItemsInner as ListScheduledBillPayments200ResponseDataItemsInner
+from payments_platform_generated.models.list_sent_payment_requests200_response import ListSentPaymentRequests200Response as ListSentPaymentRequests200Response
+from payments_platform_generated.models.list_sent_payment_requests200_response_data import ListSentPaymentRequests200ResponseData as ListSentPaymentRequests200ResponseData
+from payments_platform_generated.models.list_transfers200_response import ListTransfers200Response as ListTransfers200Response
+from payments_platform_generated.models.list_transfers200_response_data import ListTransfers200ResponseData as ListTransfers200ResponseData
+from payments_platform_generated.models.list_transfers200_response_data_items_inner import ListTransfers200ResponseDataItemsInner as ListTransfers200ResponseDataItemsInner
+from payments_platform_generated.models.list_transfers200_response_data_items_inner_events_inner import ListTransfers200ResponseDataItemsInnerEventsInner as ListTransfers200ResponseDataItemsInnerEventsInner
+from payments_platform_generated.models.list_wallet_balances200_response import ListWalletBalances200Response as ListWalletBalances200Response
+from payments_platform_generated.models.list_wallet_balances200_response_data_inner import ListWalletBalances200ResponseDataInner as ListWalletBalances200ResponseDataInner
+from payments_platform_generated.models.list_wallet_transactions200_response import ListWalletTransactions200Response as ListWalletTransactions200Response
+from payments_platform_generated.models.list_wallet_transactions200_response_data import ListWalletTransactions200ResponseData as ListWalletTransactions200ResponseData
+from payments_platform_generated.models.list_wallet_transactions200_response_data_items_inner import ListWalletTransactions200ResponseDataItemsInner as ListWalletTransactions200ResponseDataItemsInner
+from payments_platform_generated.models.list_webhook_deliveries200_response import ListWebhookDeliveries200Response as ListWebhookDeliveries200Response
+from payments_platform_generated.models.list_webhook_deliveries200_response_data import ListWebhookDeliveries200ResponseData as ListWebhookDeliveries200ResponseData
+from payments_platform_generated.models.list_webhook_deliveries200_response_data_items_inner import ListWebhookDeliveries200ResponseDataItemsInner as ListWebhookDeliveries200ResponseDataItemsInner
+from payments_platform_generated.models.list_webhook_endpoints200_response import ListWebhookEndpoints200Response as ListWebhookEndpoints200Response
+from payments_platform_generated.models.list_webhook_endpoints200_response_data import ListWebhookEndpoints200ResponseData as ListWebhookEndpoints200ResponseData
+from payments_platform_generated.models.list_webhook_endpoints200_response_data_items_inner import ListWebhookEndpoints200ResponseDataItemsInner as ListWebhookEndpoints200ResponseDataItemsInner
+from payments_platform_generated.models.list_webhook_event_types200_response import ListWebhookEventTypes200Response as ListWebhookEventTypes200Response
+from payments_platform_generated.models.list_webhook_event_types200_response_data import ListWebhookEventTypes200ResponseData as ListWebhookEventTypes200ResponseData
+from payments_platform_generated.models.redeliver_webhook_delivery200_response import RedeliverWebhookDelivery200Response as RedeliverWebhookDelivery200Response
+from payments_platform_generated.models.refresh_session_request import RefreshSessionRequest as RefreshSessionRequest
+from payments_platform_generated.models.register_user200_response import RegisterUser200Response as RegisterUser200Response
+from payments_platform_generated.models.register_user200_response_data import RegisterUser200ResponseData as RegisterUser200ResponseData
+from payments_platform_generated.models.register_user_request import RegisterUserRequest as RegisterUserRequest
+from payments_platform_generated.models.repay_loan_request import RepayLoanRequest as RepayLoanRequest
+from payments_platform_generated.models.request_kyc_upgrade200_response import RequestKycUpgrade200Response as RequestKycUpgrade200Response
+from payments_platform_generated.models.request_kyc_upgrade200_response_data import RequestKycUpgrade200ResponseData as RequestKycUpgrade200ResponseData
+from payments_platform_generated.models.request_kyc_upgrade_request import RequestKycUpgradeRequest as RequestKycUpgradeRequest
+from payments_platform_generated.models.request_password_reset200_response import RequestPasswordReset200Response as RequestPasswordReset200Response
+from payments_platform_generated.models.request_password_reset200_response_data import RequestPasswordReset200ResponseData as RequestPasswordReset200ResponseData
+from payments_platform_generated.models.request_password_reset_request import RequestPasswordResetRequest as RequestPasswordResetRequest
+from payments_platform_generated.models.reset_password_request import ResetPasswordRequest as ResetPasswordRequest
+from payments_platform_generated.models.resolve_dispute_request import ResolveDisputeRequest as ResolveDisputeRequest
+from payments_platform_generated.models.retrieve_api_user200_response import RetrieveApiUser200Response as RetrieveApiUser200Response
+from payments_platform_generated.models.retrieve_api_user200_response_data import RetrieveApiUser200ResponseData as RetrieveApiUser200ResponseData
+from payments_platform_generated.models.retrieve_credit_eligibility200_response import RetrieveCreditEligibility200Response as RetrieveCreditEligibility200Response
+from payments_platform_generated.models.retrieve_credit_eligibility200_response_data import RetrieveCreditEligibility200ResponseData as RetrieveCreditEligibility200ResponseData
+from payments_platform_generated.models.retrieve_credit_eligibility200_response_data_products_inner import RetrieveCreditEligibility200ResponseDataProductsInner as RetrieveCreditEligibility200ResponseDataProductsInner
+from payments_platform_generated.models.retrieve_credit_score200_response import RetrieveCreditScore200Response as RetrieveCreditScore200Response
+from payments_platform_generated.models.retrieve_credit_score200_response_data import RetrieveCreditScore200ResponseData as RetrieveCreditScore200ResponseData
+from payments_platform_generated.models.retrieve_credit_score200_response_data_factor_details_inner import RetrieveCreditScore200ResponseDataFactorDetailsInner as RetrieveCreditScore200ResponseDataFactorDetailsInner
+from payments_platform_generated.models.retrieve_developer_account200_response import RetrieveDeveloperAccount200Response as RetrieveDeveloperAccount200Response
+from payments_platform_generated.models.retrieve_developer_account200_response_data import RetrieveDeveloperAccount200ResponseData as RetrieveDeveloperAccount200ResponseData
+from payments_platform_generated.models.retrieve_developer_account200_response_data_rate_limits import RetrieveDeveloperAccount200ResponseDataRateLimits as RetrieveDeveloperAccount200ResponseDataRateLimits
+from payments_platform_generated.models.retrieve_developer_account200_response_data_subscription_keys_inner import RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner as RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner
+from payments_platform_generated.models.retrieve_kyc_status200_response import RetrieveKycStatus200Response as RetrieveKycStatus200Response
+from payments_platform_generated.models.retrieve_kyc_status200_response_data import RetrieveKycStatus200ResponseData as RetrieveKycStatus200ResponseData
+from payments_platform_generated.models.retrieve_kyc_status200_response_data_documents_inner import RetrieveKycStatus200ResponseDataDocumentsInner as RetrieveKycStatus200ResponseDataDocumentsInner
+from payments_platform_generated.models.retrieve_kyc_status200_response_data_pending_upgrade import RetrieveKycStatus200ResponseDataPendingUpgrade as RetrieveKycStatus200ResponseDataPendingUpgrade
+from payments_platform_generated.models.retrieve_kyc_status200_response_data_tier import RetrieveKycStatus200ResponseDataTier as RetrieveKycStatus200ResponseDataTier
+from payments_platform_generated.models.retrieve_kyc_status200_response_data_usage import RetrieveKycStatus200ResponseDataUsage as RetrieveKycStatus200ResponseDataUsage
+from payments_platform_generated.models.retrieve_ledger_reconciliation200_response import RetrieveLedgerReconciliation200Response as RetrieveLedgerReconciliation200Response
+from payments_platform_generated.models.retrieve_ledger_reconciliation200_response_data import RetrieveLedgerReconciliation200ResponseData as RetrieveLedgerReconciliation200ResponseData
+from payments_platform_generated.models.retrieve_ledger_reconciliation200_response_data_mismatched_accounts_inner import RetrieveLedgerReconciliation200ResponseDataMismatchedAccountsInner as RetrieveLedgerReconciliation200ResponseDataMismatchedAccountsInner
+from payments_platform_generated.models.retrieve_ledger_reconciliation200_response_data_mismatched_holds_inner import RetrieveLedgerReconciliation200ResponseDataMismatchedHoldsInner as RetrieveLedgerReconciliation200ResponseDataMismatchedHoldsInner
+from payments_platform_generated.models.retrieve_ledger_reconciliation200_response_data_unbalanced_entries_inner import RetrieveLedgerReconciliation200ResponseDataUnbalancedEntriesInner as RetrieveLedgerReconciliation200ResponseDataUnbalancedEntriesInner
+from payments_platform_generated.models.retrieve_momo_account_balance200_response import RetrieveMomoAccountBalance200Response as RetrieveMomoAccountBalance200Response
+from payments_platform_generated.models.retrieve_momo_account_balance200_response_data import RetrieveMomoAccountBalance200ResponseData as RetrieveMomoAccountBalance200ResponseData
+from payments_platform_generated.models.retrieve_momo_account_holder_status200_response import RetrieveMomoAccountHolderStatus200Response as RetrieveMomoAccountHolderStatus200Response
+from payments_platform_generated.models.retrieve_momo_account_holder_status200_response_data import RetrieveMomoAccountHolderStatus200ResponseData as RetrieveMomoAccountHolderStatus200ResponseData
+from payments_platform_generated.models.retrieve_momo_basic_user_info200_response import RetrieveMomoBasicUserInfo200Response as RetrieveMomoBasicUserInfo200Response
+from payments_platform_generated.models.retrieve_momo_basic_user_info200_response_data import RetrieveMomoBasicUserInfo200ResponseData as RetrieveMomoBasicUserInfo200ResponseData
+from payments_platform_generated.models.retrieve_momo_request_to_pay200_response import RetrieveMomoRequestToPay200Response as RetrieveMomoRequestToPay200Response
+from payments_platform_generated.models.retrieve_momo_request_to_pay200_response_data import RetrieveMomoRequestToPay200ResponseData as RetrieveMomoRequestToPay200ResponseData
+from payments_platform_generated.models.retrieve_momo_request_to_pay200_response_data_payee import RetrieveMomoRequestToPay200ResponseDataPayee as RetrieveMomoRequestToPay200ResponseDataPayee
+from payments_platform_generated.models.retrieve_momo_request_to_pay200_response_data_payer import RetrieveMomoRequestToPay200ResponseDataPayer as RetrieveMomoRequestToPay200ResponseDataPayer
+from payments_platform_generated.models.retrieve_money_trace200_response import RetrieveMoneyTrace200Response as RetrieveMoneyTrace200Response
+from payments_platform_generated.models.retrieve_money_trace200_response_data import RetrieveMoneyTrace200ResponseData as RetrieveMoneyTrace200ResponseData
+from payments_platform_generated.models.retrieve_money_trace200_response_data_steps_inner import RetrieveMoneyTrace200ResponseDataStepsInner as RetrieveMoneyTrace200ResponseDataStepsInner
+from payments_platform_generated.models.retrieve_money_trace200_response_data_steps_inner_postings_inner import RetrieveMoneyTrace200ResponseDataStepsInnerPostingsInner as RetrieveMoneyTrace200ResponseDataStepsInnerPostingsInner
+from payments_platform_generated.models.retrieve_notification_preferences200_response import RetrieveNotificationPreferences200Response as RetrieveNotificationPreferences200Response
+from payments_platform_generated.models.retrieve_notification_preferences200_response_data import RetrieveNotificationPreferences200ResponseData as RetrieveNotificationPreferences200ResponseData
+from payments_platform_generated.models.retrieve_notification_preferences200_response_data_email import RetrieveNotificationPreferences200ResponseDataEmail as RetrieveNotificationPreferences200ResponseDataEmail
+from payments_platform_generated.models.retrieve_notification_preferences200_response_data_sms import RetrieveNotificationPreferences200ResponseDataSms as RetrieveNotificationPreferences200ResponseDataSms
+from payments_platform_generated.models.retrieve_payment200_response import RetrievePayment200Response as RetrievePayment200Response
+from payments_platform_generated.models.retrieve_payment200_response_data import RetrievePayment200ResponseData as RetrievePayment200ResponseData
+from payments_platform_generated.models.retrieve_payment_volume200_response import RetrievePaymentVolume200Response as RetrievePaymentVolume200Response
+from payments_platform_generated.models.retrieve_payment_volume200_response_data import RetrievePaymentVolume200ResponseData as RetrievePaymentVolume200ResponseData
+from payments_platform_generated.models.retrieve_payment_volume200_response_data_days_inner import RetrievePaymentVolume200ResponseDataDaysInner as RetrievePaymentVolume200ResponseDataDaysInner
+from payments_platform_generated.models.retrieve_pos_daily_report200_response import RetrievePosDailyReport200Response as RetrievePosDailyReport200Response
+from payments_platform_generated.models.retrieve_pos_daily_report200_response_data import RetrievePosDailyReport200ResponseData as RetrievePosDailyReport200ResponseData
+from payments_platform_generated.models.retrieve_pos_daily_report200_response_data_by_method_inner import RetrievePosDailyReport200ResponseDataByMethodInner as RetrievePosDailyReport200ResponseDataByMethodInner
+from payments_platform_generated.models.retrieve_referral_code200_response import RetrieveReferralCode200Response as RetrieveReferralCode200Response
+from payments_platform_generated.models.retrieve_referral_code200_response_data import RetrieveReferralCode200ResponseData as RetrieveReferralCode200ResponseData
+from payments_platform_generated.models.retrieve_sandbox_clock200_response import RetrieveSandboxClock200Response as RetrieveSandboxClock200Response
+from payments_platform_generated.models.retrieve_sandbox_clock200_response_data import RetrieveSandboxClock200ResponseData as RetrieveSandboxClock200ResponseData
+from payments_platform_generated.models.retrieve_wallet_balance200_response import RetrieveWalletBalance200Response as RetrieveWalletBalance200Response
+from payments_platform_generated.models.retrieve_webhook_delivery200_response import RetrieveWebhookDelivery200Response as RetrieveWebhookDelivery200Response
+from payments_platform_generated.models.retrieve_webhook_delivery200_response_data import RetrieveWebhookDelivery200ResponseData as RetrieveWebhookDelivery200ResponseData
+from payments_platform_generated.models.retrieve_webhook_delivery200_response_data_attempt_log_inner import RetrieveWebhookDelivery200ResponseDataAttemptLogInner as RetrieveWebhookDelivery200ResponseDataAttemptLogInner
+from payments_platform_generated.models.retrieve_webhook_endpoint200_response import RetrieveWebhookEndpoint200Response as RetrieveWebhookEndpoint200Response
+from payments_platform_generated.models.retrieve_webhook_endpoint200_response_data import RetrieveWebhookEndpoint200ResponseData as RetrieveWebhookEndpoint200ResponseData
+from payments_platform_generated.models.revoke_sessions200_response import RevokeSessions200Response as RevokeSessions200Response
+from payments_platform_generated.models.revoke_sessions200_response_data import RevokeSessions200ResponseData as RevokeSessions200ResponseData
+from payments_platform_generated.models.rotate_callback_secret200_response import RotateCallbackSecret200Response as RotateCallbackSecret200Response
+from payments_platform_generated.models.rotate_callback_secret200_response_data import RotateCallbackSecret200ResponseData as RotateCallbackSecret200ResponseData
+from payments_platform_generated.models.rotate_subscription_key200_response import RotateSubscriptionKey200Response as RotateSubscriptionKey200Response
+from payments_platform_generated.models.rotate_subscription_key200_response_data import RotateSubscriptionKey200ResponseData as RotateSubscriptionKey200ResponseData
+from payments_platform_generated.models.rotate_subscription_key200_response_data_key import RotateSubscriptionKey200ResponseDataKey as RotateSubscriptionKey200ResponseDataKey
+from payments_platform_generated.models.rotate_subscription_key_request import RotateSubscriptionKeyRequest as RotateSubscriptionKeyRequest
+from payments_platform_generated.models.send_phone_verification_code200_response import SendPhoneVerificationCode200Response as SendPhoneVerificationCode200Response
+from payments_platform_generated.models.send_phone_verification_code200_response_data import SendPhoneVerificationCode200ResponseData as SendPhoneVerificationCode200ResponseData
+from payments_platform_generated.models.set_default_payment_method_request import SetDefaultPaymentMethodRequest as SetDefaultPaymentMethodRequest
+from payments_platform_generated.models.sync_payment_methods200_response import SyncPaymentMethods200Response as SyncPaymentMethods200Response
+from payments_platform_generated.models.sync_payment_methods200_response_data import SyncPaymentMethods200ResponseData as SyncPaymentMethods200ResponseData
+from payments_platform_generated.models.sync_payment_methods200_response_data_payment_methods_inner import SyncPaymentMethods200ResponseDataPaymentMethodsInner as SyncPaymentMethods200ResponseDataPaymentMethodsInner
+from payments_platform_generated.models.test_webhook_endpoint200_response import TestWebhookEndpoint200Response as TestWebhookEndpoint200Response
+from payments_platform_generated.models.test_webhook_endpoint200_response_data import TestWebhookEndpoint200ResponseData as TestWebhookEndpoint200ResponseData
+from payments_platform_generated.models.test_webhook_endpoint_request import TestWebhookEndpointRequest as TestWebhookEndpointRequest
+from payments_platform_generated.models.update_developer_account_plan200_response import UpdateDeveloperAccountPlan200Response as UpdateDeveloperAccountPlan200Response
+from payments_platform_generated.models.update_developer_account_plan200_response_data import UpdateDeveloperAccountPlan200ResponseData as UpdateDeveloperAccountPlan200ResponseData
+from payments_platform_generated.models.update_developer_account_plan_request import UpdateDeveloperAccountPlanRequest as UpdateDeveloperAccountPlanRequest
+from payments_platform_generated.models.update_exchange_rate200_response import UpdateExchangeRate200Response as UpdateExchangeRate200Response
+from payments_platform_generated.models.update_exchange_rate200_response_data import UpdateExchangeRate200ResponseData as UpdateExchangeRate200ResponseData
+from payments_platform_generated.models.update_exchange_rate_request import UpdateExchangeRateRequest as UpdateExchangeRateRequest
+from payments_platform_generated.models.update_kyc_tier200_response import UpdateKycTier200Response as UpdateKycTier200Response
+from payments_platform_generated.models.update_kyc_tier_request import UpdateKycTierRequest as UpdateKycTierRequest
+from payments_platform_generated.models.update_notification_preferences200_response import UpdateNotificationPreferences200Response as UpdateNotificationPreferences200Response
+from payments_platform_generated.models.update_notification_preferences200_response_data import UpdateNotificationPreferences200ResponseData as UpdateNotificationPreferences200ResponseData
+from payments_platform_generated.models.update_notification_preferences_request import UpdateNotificationPreferencesRequest as UpdateNotificationPreferencesRequest
+from payments_platform_generated.models.update_notification_preferences_request_email import UpdateNotificationPreferencesRequestEmail as UpdateNotificationPreferencesRequestEmail
+from payments_platform_generated.models.update_notification_preferences_request_sms import UpdateNotificationPreferencesRequestSms as UpdateNotificationPreferencesRequestSms
+from payments_platform_generated.models.update_pos_catalog_item_request import UpdatePosCatalogItemRequest as UpdatePosCatalogItemRequest
+from payments_platform_generated.models.update_recipient_request import UpdateRecipientRequest as UpdateRecipientRequest
+from payments_platform_generated.models.update_user_request import UpdateUserRequest as UpdateUserRequest
+from payments_platform_generated.models.update_webhook_endpoint_request import UpdateWebhookEndpointRequest as UpdateWebhookEndpointRequest
+from payments_platform_generated.models.verify_phone_request import VerifyPhoneRequest as VerifyPhoneRequest
 

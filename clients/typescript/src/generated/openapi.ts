@@ -11,7 +11,7 @@ export interface paths {
          * The sandbox billers, filtered by category and country
          * @description The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country.
          */
-        get: operations["getBillsProviders"];
+        get: operations["listBillProviders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -31,13 +31,13 @@ export interface paths {
          * Saved billers
          * @description Saved billers, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getBillsSavedBillers"];
+        get: operations["listSavedBillers"];
         put?: never;
         /**
          * Save a biller and account
          * @description Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account).
          */
-        post: operations["postBillsSavedBillers"];
+        post: operations["createSavedBiller"];
         delete?: never;
         options?: never;
         head?: never;
@@ -58,7 +58,7 @@ export interface paths {
          * Delete a saved biller
          * @description Delete a saved biller.
          */
-        delete: operations["deleteBillsSavedBillersById"];
+        delete: operations["deleteSavedBiller"];
         options?: never;
         head?: never;
         patch?: never;
@@ -77,7 +77,7 @@ export interface paths {
          * Pay a bill from the wallet
          * @description Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
          */
-        post: operations["postBillsPay"];
+        post: operations["createBillPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -95,7 +95,7 @@ export interface paths {
          * Bill payments
          * @description Bill payments, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getBillsHistory"];
+        get: operations["listBillPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
          * One bill payment, as it stands now
          * @description One bill payment, as it stands now (a PENDING payment completes or fails later).
          */
-        get: operations["getBillsHistoryById"];
+        get: operations["retrieveBillPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -135,13 +135,13 @@ export interface paths {
          * Scheduled bill payments
          * @description Scheduled bill payments, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getBillsScheduled"];
+        get: operations["listScheduledBillPayments"];
         put?: never;
         /**
          * Schedule a recurring bill payment
          * @description Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
          */
-        post: operations["postBillsScheduled"];
+        post: operations["createScheduledBillPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -159,7 +159,7 @@ export interface paths {
          * One scheduled bill payment
          * @description One scheduled bill payment.
          */
-        get: operations["getBillsScheduledById"];
+        get: operations["retrieveScheduledBillPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -180,7 +180,7 @@ export interface paths {
          * Pause a scheduled bill payment
          * @description Pause a scheduled bill payment: nothing is paid until it is resumed.
          */
-        put: operations["putBillsScheduledByIdPause"];
+        put: operations["pauseScheduledBillPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -200,7 +200,7 @@ export interface paths {
          * Resume a paused scheduled bill payment from today on
          * @description Resume a paused scheduled bill payment from today on; dates missed while paused are not paid.
          */
-        put: operations["putBillsScheduledByIdResume"];
+        put: operations["resumeScheduledBillPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -219,7 +219,7 @@ export interface paths {
          * Upcoming payment dates
          * @description Upcoming payment dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (paid or skipped, with the reason).
          */
-        get: operations["getBillsScheduledByIdOccurrences"];
+        get: operations["listScheduledBillPaymentOccurrences"];
         put?: never;
         post?: never;
         delete?: never;
@@ -239,7 +239,7 @@ export interface paths {
          * Payments taken on your payment links and invoices
          * @description Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
          */
-        get: operations["getMerchantsMePayments"];
+        get: operations["listPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
          * What you took per day over the last days, today included, by currency
          * @description What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
          */
-        get: operations["getMerchantsMePaymentsVolume"];
+        get: operations["retrievePaymentVolume"];
         put?: never;
         post?: never;
         delete?: never;
@@ -279,7 +279,7 @@ export interface paths {
          * One payment attempt on your pages, complete or not
          * @description One payment attempt on your pages, complete or not.
          */
-        get: operations["getMerchantsMePaymentsById"];
+        get: operations["retrievePayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -299,13 +299,13 @@ export interface paths {
          * A payment's refunds
          * @description A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
          */
-        get: operations["getMerchantsMePaymentsByIdRefunds"];
+        get: operations["listRefunds"];
         put?: never;
         /**
          * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
          * @description Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
          */
-        post: operations["postMerchantsMePaymentsByIdRefunds"];
+        post: operations["createRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -323,7 +323,7 @@ export interface paths {
          * The signed-in user's sandbox credit score, its grade and the factors that make it
          * @description The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
          */
-        get: operations["getCreditScore"];
+        get: operations["retrieveCreditScore"];
         put?: never;
         post?: never;
         delete?: never;
@@ -343,7 +343,7 @@ export interface paths {
          * Each change of the credit score
          * @description Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getCreditHistory"];
+        get: operations["listCreditScores"];
         put?: never;
         post?: never;
         delete?: never;
@@ -365,7 +365,7 @@ export interface paths {
          * Sign up a developer account
          * @description Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
          */
-        post: operations["postDevelopers"];
+        post: operations["createDeveloperAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -383,7 +383,7 @@ export interface paths {
          * The signed-in merchant's developer account, plan, limits and key hints
          * @description The signed-in merchant's developer account, plan, limits and key hints.
          */
-        get: operations["getDevelopersMe"];
+        get: operations["retrieveDeveloperAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -405,7 +405,7 @@ export interface paths {
          * A new subscription key of one product
          * @description A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
          */
-        post: operations["postDevelopersMeSubscriptionKeysRotate"];
+        post: operations["rotateSubscriptionKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -424,7 +424,7 @@ export interface paths {
          * Move an account to a plan
          * @description Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
          */
-        put: operations["putAdminDeveloperAccountsByAccountIdPlan"];
+        put: operations["updateDeveloperAccountPlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -445,7 +445,7 @@ export interface paths {
          * Create an API user with the id given in X-Reference-Id
          * @description Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
          */
-        post: operations["postV10Apiuser"];
+        post: operations["createApiUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -465,7 +465,7 @@ export interface paths {
          * Create an API key
          * @description Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
          */
-        post: operations["postV10ApiuserByApiUserIdApikey"];
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -483,7 +483,7 @@ export interface paths {
          * An API user of the subscription key’s account
          * @description An API user of the subscription key’s account.
          */
-        get: operations["getV10ApiuserByApiUserId"];
+        get: operations["retrieveApiUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -505,7 +505,7 @@ export interface paths {
          * Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
          * @description Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance.
          */
-        post: operations["postByProductToken"];
+        post: operations["createApiToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -523,13 +523,13 @@ export interface paths {
          * Your disputes
          * @description Your disputes, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getDisputes"];
+        get: operations["listDisputes"];
         put?: never;
         /**
          * Dispute a settled transaction of yours
          * @description Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction.
          */
-        post: operations["postDisputes"];
+        post: operations["createDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -547,7 +547,7 @@ export interface paths {
          * Disputes of transfers that paid you
          * @description Disputes of transfers that paid you (a merchant's disputes), newest first; ?status= narrows them.
          */
-        get: operations["getDisputesReceived"];
+        get: operations["listReceivedDisputes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -567,7 +567,7 @@ export interface paths {
          * One dispute with its comments
          * @description One dispute with its comments.
          */
-        get: operations["getDisputesById"];
+        get: operations["retrieveDispute"];
         put?: never;
         post?: never;
         delete?: never;
@@ -589,7 +589,7 @@ export interface paths {
          * Comment on a dispute
          * @description Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated.
          */
-        post: operations["postDisputesByIdComments"];
+        post: operations["createDisputeComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -609,7 +609,7 @@ export interface paths {
          * Add evidence to an unresolved dispute
          * @description Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated.
          */
-        post: operations["postDisputesByIdEvidence"];
+        post: operations["addDisputeEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -627,7 +627,7 @@ export interface paths {
          * The disputes not yet resolved, the most urgent first
          * @description Administrators: the disputes not yet resolved, the most urgent first.
          */
-        get: operations["getAdminDisputes"];
+        get: operations["listAllDisputes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -649,7 +649,7 @@ export interface paths {
          * Resolve a dispute
          * @description Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
          */
-        post: operations["postAdminDisputesByIdResolve"];
+        post: operations["resolveDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -667,7 +667,7 @@ export interface paths {
          * The event log
          * @description The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
          */
-        get: operations["getEvents"];
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -689,7 +689,7 @@ export interface paths {
          * Fund the wallet by mobile money
          * @description Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
          */
-        post: operations["postWalletsMeFundIn"];
+        post: operations["createFundIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -709,7 +709,7 @@ export interface paths {
          * Cash out to mobile money
          * @description Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
          */
-        post: operations["postWalletsMeCashOut"];
+        post: operations["createCashOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -729,7 +729,7 @@ export interface paths {
          * Refund a completed fund-in to the number it came from
          * @description Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
          */
-        post: operations["postWalletsMeRefund"];
+        post: operations["createFundInRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -747,7 +747,7 @@ export interface paths {
          * List fund-in requests
          * @description List fund-in requests, newest first.
          */
-        get: operations["getWalletsMeFundIns"];
+        get: operations["listFundIns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -767,7 +767,7 @@ export interface paths {
          * List cash-out requests
          * @description List cash-out requests, newest first.
          */
-        get: operations["getWalletsMeCashOuts"];
+        get: operations["listCashOuts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -787,7 +787,7 @@ export interface paths {
          * Rate and fee for a currency pair
          * @description Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
          */
-        get: operations["getExchangeRates"];
+        get: operations["listExchangeRates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -809,7 +809,7 @@ export interface paths {
          * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
          * @description Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
          */
-        post: operations["postFxQuotes"];
+        post: operations["createFxQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -827,7 +827,7 @@ export interface paths {
          * Retrieve a quote with its status
          * @description Retrieve a quote with its status (ACTIVE, EXPIRED, USED).
          */
-        get: operations["getFxQuotesByQuoteId"];
+        get: operations["retrieveFxQuote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -848,7 +848,7 @@ export interface paths {
          * Set a currency’s mid rate against USD
          * @description Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
          */
-        put: operations["putAdminExchangeRatesByCurrency"];
+        put: operations["updateExchangeRate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -869,7 +869,7 @@ export interface paths {
          * Register a user
          * @description Register a user; creates the identity account and a wallet.
          */
-        post: operations["postAuthRegister"];
+        post: operations["registerUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -889,7 +889,7 @@ export interface paths {
          * Sign in with e-mail and password
          * @description Sign in with e-mail and password: a short-lived access token and a refresh token.
          */
-        post: operations["postAuthLogin"];
+        post: operations["createSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -909,7 +909,7 @@ export interface paths {
          * Rotate a refresh token for new tokens
          * @description Rotate a refresh token for new tokens; a used refresh token ends its session.
          */
-        post: operations["postAuthRefresh"];
+        post: operations["refreshSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -929,7 +929,7 @@ export interface paths {
          * Request a password reset e-mail
          * @description Request a password reset e-mail (same answer whether or not the account exists).
          */
-        post: operations["postAuthForgotPassword"];
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -949,7 +949,7 @@ export interface paths {
          * Set a new password with the token from the reset e-mail
          * @description Set a new password with the token from the reset e-mail; ends every session.
          */
-        post: operations["postAuthResetPassword"];
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -967,12 +967,12 @@ export interface paths {
          * Current profile
          * @description Current profile.
          */
-        get: operations["getUsersMe"];
+        get: operations["retrieveUser"];
         /**
          * Update the profile
          * @description Update the profile (firstName, lastName, phone, country).
          */
-        put: operations["putUsersMe"];
+        put: operations["updateUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -993,7 +993,7 @@ export interface paths {
          * Sign out all devices
          * @description Sign out all devices: every token issued before now stops working.
          */
-        post: operations["postUsersMeLogoutAll"];
+        post: operations["revokeSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1013,7 +1013,7 @@ export interface paths {
          * Send a new 6-digit code by SMS to your phone
          * @description Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified.
          */
-        post: operations["postUsersMePhoneVerificationCode"];
+        post: operations["sendPhoneVerificationCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1033,7 +1033,7 @@ export interface paths {
          * Verify your phone with the code sent to it
          * @description Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
          */
-        post: operations["postUsersMePhoneVerify"];
+        post: operations["verifyPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1051,7 +1051,7 @@ export interface paths {
          * Mail sent to the users of your developer account
          * @description Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it.
          */
-        get: operations["getSandboxMailbox"];
+        get: operations["listSandboxMail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1071,7 +1071,7 @@ export interface paths {
          * SMS sent to your users' and customers' phones
          * @description Merchants: SMS sent to your users' and customers' phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them.
          */
-        get: operations["getSandboxSms"];
+        get: operations["listSandboxSms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1091,13 +1091,13 @@ export interface paths {
          * Your invoices
          * @description Your invoices, newest first, optionally of one status (SENT, OVERDUE, PAID, VOID); page zero-based, size 1-100, default 20.
          */
-        get: operations["getMerchantsMeInvoices"];
+        get: operations["listInvoices"];
         put?: never;
         /**
          * Create and send an invoice
          * @description Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page.
          */
-        post: operations["postMerchantsMeInvoices"];
+        post: operations["createInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1115,7 +1115,7 @@ export interface paths {
          * One invoice
          * @description One invoice.
          */
-        get: operations["getMerchantsMeInvoicesById"];
+        get: operations["retrieveInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1137,7 +1137,7 @@ export interface paths {
          * Void an unpaid invoice
          * @description Void an unpaid invoice (invoice.cancelled); a void or paid invoice is 409.
          */
-        post: operations["postMerchantsMeInvoicesByIdVoid"];
+        post: operations["voidInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1157,7 +1157,7 @@ export interface paths {
          * Upload a document
          * @description Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
          */
-        post: operations["postKycDocuments"];
+        post: operations["createKycDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1175,7 +1175,7 @@ export interface paths {
          * Current tier and limits, documents, pending upgrade, usage today and this month
          * @description Current tier and limits, documents, pending upgrade, usage today and this month.
          */
-        get: operations["getKycStatus"];
+        get: operations["retrieveKycStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1195,7 +1195,7 @@ export interface paths {
          * Tiers, their requirements and limits
          * @description Tiers, their requirements and limits (GHS).
          */
-        get: operations["getKycTiers"];
+        get: operations["listKycTiers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1217,7 +1217,7 @@ export interface paths {
          * Request a higher tier
          * @description Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
          */
-        post: operations["postKycUpgrade"];
+        post: operations["requestKycUpgrade"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1236,7 +1236,7 @@ export interface paths {
          * Move a user to a KYC tier, up or down
          * @description Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
          */
-        put: operations["putAdminKycTier"];
+        put: operations["updateKycTier"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
          * The money trace of an object of yours
          * @description The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each.
          */
-        get: operations["getLedgerTraceByObjectId"];
+        get: operations["retrieveMoneyTrace"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1275,7 +1275,7 @@ export interface paths {
          * The sandbox's loan products
          * @description The sandbox's loan products: amounts, terms, rate, fees and the minimum credit score.
          */
-        get: operations["getLoansProducts"];
+        get: operations["listLoanProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1297,7 +1297,7 @@ export interface paths {
          * Apply for a loan
          * @description Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock.
          */
-        post: operations["postLoansApply"];
+        post: operations["createLoan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1315,7 +1315,7 @@ export interface paths {
          * The user's loans
          * @description The user's loans, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getLoans"];
+        get: operations["listLoans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1335,7 +1335,7 @@ export interface paths {
          * One loan with its repayment schedule, what it still owes and its repayments
          * @description One loan with its repayment schedule, what it still owes and its repayments.
          */
-        get: operations["getLoansById"];
+        get: operations["retrieveLoan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1357,7 +1357,7 @@ export interface paths {
          * Repay from the wallet
          * @description Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT.
          */
-        post: operations["postLoansByIdRepay"];
+        post: operations["repayLoan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1375,7 +1375,7 @@ export interface paths {
          * Whether the user can borrow now, up to what amount of each product, and why not
          * @description Whether the user can borrow now, up to what amount of each product, and why not.
          */
-        get: operations["getCreditEligibility"];
+        get: operations["retrieveCreditEligibility"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1395,7 +1395,7 @@ export interface paths {
          * The account's balance with the provider for the product, ?currency=
          * @description The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR).
          */
-        get: operations["getByProductAccountBalance"];
+        get: operations["retrieveMomoAccountBalance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1415,7 +1415,7 @@ export interface paths {
          * Whether an account holder exists and is active
          * @description Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown).
          */
-        get: operations["getByProductAccountholderByPartyIdTypeByPartyIdActive"];
+        get: operations["retrieveMomoAccountHolderStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1435,7 +1435,7 @@ export interface paths {
          * An account holder's basic information
          * @description An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404.
          */
-        get: operations["getByProductAccountholderMsisdnByPartyIdBasicuserinfo"];
+        get: operations["retrieveMomoBasicUserInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1457,7 +1457,7 @@ export interface paths {
          * Request to pay
          * @description Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postCollectionPaymentRequest"];
+        post: operations["createMomoRequestToPay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1475,7 +1475,7 @@ export interface paths {
          * Status of a request to pay
          * @description Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getCollectionPaymentRequestByReferenceIdStatus"];
+        get: operations["retrieveMomoRequestToPay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1497,7 +1497,7 @@ export interface paths {
          * Payment through a partner gateway
          * @description Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postCollectionPayment"];
+        post: operations["createMomoPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1515,7 +1515,7 @@ export interface paths {
          * Status of a partner gateway payment
          * @description Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getCollectionPaymentByReferenceIdStatus"];
+        get: operations["retrieveMomoPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1536,7 +1536,7 @@ export interface paths {
          * Withdrawal from a payer
          * @description Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        put: operations["putCollectionPaymentWithdraw"];
+        put: operations["createMomoWithdrawal"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1555,7 +1555,7 @@ export interface paths {
          * Status of a withdrawal
          * @description Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getCollectionPaymentWithdrawByReferenceIdStatus"];
+        get: operations["retrieveMomoWithdrawal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1577,7 +1577,7 @@ export interface paths {
          * Create an invoice for a payer
          * @description Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postCollectionInvoice"];
+        post: operations["createMomoInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1595,7 +1595,7 @@ export interface paths {
          * Status of an invoice
          * @description Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getCollectionInvoiceByReferenceIdStatus"];
+        get: operations["retrieveMomoInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1617,7 +1617,7 @@ export interface paths {
          * Ask a payer to pre-approve future payments
          * @description Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postCollectionPreapproval"];
+        post: operations["createMomoPreApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1635,7 +1635,7 @@ export interface paths {
          * Status of a preapproval
          * @description Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getCollectionPreapprovalByReferenceIdStatus"];
+        get: operations["retrieveMomoPreApproval"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1657,7 +1657,7 @@ export interface paths {
          * Transfer to a payee
          * @description Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postDisbursementTransfer"];
+        post: operations["createMomoTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1675,7 +1675,7 @@ export interface paths {
          * Status of a transfer
          * @description Status of a transfer: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getDisbursementTransferByReferenceIdStatus"];
+        get: operations["retrieveMomoTransfer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1697,7 +1697,7 @@ export interface paths {
          * Deposit to a payee's account
          * @description Deposit to a payee's account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postDisbursementDeposit"];
+        post: operations["createMomoDeposit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1715,7 +1715,7 @@ export interface paths {
          * Status of a deposit
          * @description Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getDisbursementDepositByReferenceIdStatus"];
+        get: operations["retrieveMomoDeposit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1737,7 +1737,7 @@ export interface paths {
          * Refund a successful collection
          * @description Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postDisbursementRefund"];
+        post: operations["createMomoRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1755,7 +1755,7 @@ export interface paths {
          * Status of a refund
          * @description Status of a refund: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getDisbursementRefundByReferenceIdStatus"];
+        get: operations["retrieveMomoRefund"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1777,7 +1777,7 @@ export interface paths {
          * Remittance transfer to a recipient
          * @description Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postRemittanceTransfer"];
+        post: operations["createMomoRemittance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1795,7 +1795,7 @@ export interface paths {
          * Status of a remittance transfer
          * @description Status of a remittance transfer: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getRemittanceTransferByReferenceIdStatus"];
+        get: operations["retrieveMomoRemittance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1817,7 +1817,7 @@ export interface paths {
          * Cash transfer to a payee
          * @description Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
          */
-        post: operations["postRemittanceCashTransfer"];
+        post: operations["createMomoCashRemittance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1835,7 +1835,7 @@ export interface paths {
          * Status of a cash transfer
          * @description Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
          */
-        get: operations["getRemittanceCashTransferByReferenceIdStatus"];
+        get: operations["retrieveMomoCashRemittance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1858,7 +1858,7 @@ export interface paths {
          * Cancel a pending invoice
          * @description Cancel a pending invoice (409 NOT_PENDING once completed).
          */
-        delete: operations["deleteCollectionInvoiceByReferenceIdCancel"];
+        delete: operations["cancelMomoInvoice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1878,7 +1878,7 @@ export interface paths {
          * Cancel a pending preapproval
          * @description Cancel a pending preapproval (409 NOT_PENDING once completed).
          */
-        delete: operations["deleteCollectionPreapprovalByReferenceIdCancel"];
+        delete: operations["cancelMomoPreApproval"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1895,12 +1895,12 @@ export interface paths {
          * Read notification preferences
          * @description Read notification preferences.
          */
-        get: operations["getNotificationsPreferences"];
+        get: operations["retrieveNotificationPreferences"];
         /**
          * Update notification preferences
          * @description Update notification preferences; omitted channels and topics keep their value.
          */
-        put: operations["putNotificationsPreferences"];
+        put: operations["updateNotificationPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1919,13 +1919,13 @@ export interface paths {
          * Your payment links
          * @description Your payment links, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getMerchantsMePaymentLinks"];
+        get: operations["listPaymentLinks"];
         put?: never;
         /**
          * Create a payment link
          * @description Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
          */
-        post: operations["postMerchantsMePaymentLinks"];
+        post: operations["createPaymentLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1943,7 +1943,7 @@ export interface paths {
          * One payment link with what it has collected
          * @description One payment link with what it has collected.
          */
-        get: operations["getMerchantsMePaymentLinksById"];
+        get: operations["retrievePaymentLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1965,7 +1965,7 @@ export interface paths {
          * Deactivate a payment link
          * @description Deactivate a payment link: its page takes no more money.
          */
-        post: operations["postMerchantsMePaymentLinksByIdDeactivate"];
+        post: operations["deactivatePaymentLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1983,7 +1983,7 @@ export interface paths {
          * Saved cards, the default first
          * @description Saved cards (brand, last4, expiry), the default first.
          */
-        get: operations["getPaymentMethods"];
+        get: operations["listPaymentMethods"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2005,7 +2005,7 @@ export interface paths {
          * Sync with the card processor
          * @description Sync with the card processor (the sandbox removes cards that have expired).
          */
-        post: operations["postPaymentMethodsSync"];
+        post: operations["syncPaymentMethods"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2025,7 +2025,7 @@ export interface paths {
          * A setup intent to add a card
          * @description A setup intent to add a card; its clientSecret is shown once and confirms it.
          */
-        post: operations["postPaymentMethodsSetupIntent"];
+        post: operations["createSetupIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2045,7 +2045,7 @@ export interface paths {
          * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
          * @description Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
          */
-        post: operations["postPaymentMethodsSetupIntentByIdConfirm"];
+        post: operations["confirmSetupIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2064,7 +2064,7 @@ export interface paths {
          * Set the default payment method
          * @description Set the default payment method.
          */
-        put: operations["putPaymentMethodsDefault"];
+        put: operations["setDefaultPaymentMethod"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2086,7 +2086,7 @@ export interface paths {
          * Remove a payment method
          * @description Remove a payment method (the newest other card becomes the default).
          */
-        delete: operations["deletePaymentMethodsByPaymentMethodId"];
+        delete: operations["deletePaymentMethod"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2105,7 +2105,7 @@ export interface paths {
          * Ask a user for money
          * @description Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
          */
-        post: operations["postPaymentRequests"];
+        post: operations["createPaymentRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2125,7 +2125,7 @@ export interface paths {
          * Accept
          * @description Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled.
          */
-        post: operations["postPaymentRequestsByIdAccept"];
+        post: operations["acceptPaymentRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2145,7 +2145,7 @@ export interface paths {
          * Reject
          * @description Reject (payer only, pending only).
          */
-        post: operations["postPaymentRequestsByIdReject"];
+        post: operations["rejectPaymentRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2165,7 +2165,7 @@ export interface paths {
          * Cancel a sent request
          * @description Cancel a sent request (requester only, pending only).
          */
-        post: operations["postPaymentRequestsByIdCancel"];
+        post: operations["cancelPaymentRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2183,7 +2183,7 @@ export interface paths {
          * List sent requests
          * @description List sent requests, newest first; optional status filter (page zero-based, size 1-100, default 20).
          */
-        get: operations["getPaymentRequestsSent"];
+        get: operations["listSentPaymentRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2203,7 +2203,7 @@ export interface paths {
          * List received requests
          * @description List received requests, newest first; optional status filter (page zero-based, size 1-100, default 20).
          */
-        get: operations["getPaymentRequestsReceived"];
+        get: operations["listReceivedPaymentRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2223,13 +2223,13 @@ export interface paths {
          * Your payroll batches
          * @description Your payroll batches, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getPayrollBatches"];
+        get: operations["listPayrollBatches"];
         put?: never;
         /**
          * Create a DRAFT batch
          * @description Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
          */
-        post: operations["postPayrollBatches"];
+        post: operations["createPayrollBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2247,7 +2247,7 @@ export interface paths {
          * One batch with the count of its items by status
          * @description One batch with the count of its items by status.
          */
-        get: operations["getPayrollBatchesById"];
+        get: operations["retrievePayrollBatch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2267,7 +2267,7 @@ export interface paths {
          * A batch's items in order, each with its status
          * @description A batch's items in order, each with its status (page zero-based, size 1-100, default 20).
          */
-        get: operations["getPayrollBatchesByIdItems"];
+        get: operations["listPayrollItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2289,7 +2289,7 @@ export interface paths {
          * Process a DRAFT batch
          * @description Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
          */
-        post: operations["postPayrollBatchesByIdProcess"];
+        post: operations["processPayrollBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2309,7 +2309,7 @@ export interface paths {
          * Correct a FAILED item before retrying the batch
          * @description Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
          */
-        post: operations["postPayrollBatchesByIdItemsByItemIdCorrect"];
+        post: operations["correctPayrollItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2329,7 +2329,7 @@ export interface paths {
          * Retry a batch's FAILED items under their original references
          * @description Retry a batch's FAILED items under their original references.
          */
-        post: operations["postPayrollBatchesByIdRetry"];
+        post: operations["retryPayrollBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2347,13 +2347,13 @@ export interface paths {
          * Your payroll templates
          * @description Your payroll templates, newest first.
          */
-        get: operations["getPayrollTemplates"];
+        get: operations["listPayrollTemplates"];
         put?: never;
         /**
          * Save an employee list to pre-fill batches
          * @description Save an employee list to pre-fill batches ({name, currency, employees}).
          */
-        post: operations["postPayrollTemplates"];
+        post: operations["createPayrollTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2371,13 +2371,13 @@ export interface paths {
          * Your sales
          * @description Your sales, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getPosSales"];
+        get: operations["listPosSales"];
         put?: never;
         /**
          * Process a sale
          * @description Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
          */
-        post: operations["postPosSales"];
+        post: operations["createPosSale"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2395,7 +2395,7 @@ export interface paths {
          * One sale
          * @description One sale (a PENDING mobile money sale completes or fails later).
          */
-        get: operations["getPosSalesById"];
+        get: operations["retrievePosSale"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2417,7 +2417,7 @@ export interface paths {
          * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
          * @description Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
          */
-        post: operations["postPosRefunds"];
+        post: operations["createPosRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2435,13 +2435,13 @@ export interface paths {
          * Your catalog items
          * @description Your catalog items, newest first (archived ones with includeArchived=true).
          */
-        get: operations["getPosCatalog"];
+        get: operations["listPosCatalogItems"];
         put?: never;
         /**
          * Add a catalog item
          * @description Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
          */
-        post: operations["postPosCatalog"];
+        post: operations["createPosCatalogItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2460,7 +2460,7 @@ export interface paths {
          * Change a catalog item
          * @description Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
          */
-        put: operations["putPosCatalogById"];
+        put: operations["updatePosCatalogItem"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2481,7 +2481,7 @@ export interface paths {
          * Archive a catalog item
          * @description Archive a catalog item: new sales cannot name it.
          */
-        post: operations["postPosCatalogByIdArchive"];
+        post: operations["archivePosCatalogItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2499,7 +2499,7 @@ export interface paths {
          * A day's takings in your time zone
          * @description A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
          */
-        get: operations["getPosReportsDaily"];
+        get: operations["retrievePosDailyReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2519,13 +2519,13 @@ export interface paths {
          * List recipients, most recently used first
          * @description List recipients, most recently used first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getRecipients"];
+        get: operations["listRecipients"];
         put?: never;
         /**
          * Save a recipient
          * @description Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
          */
-        post: operations["postRecipients"];
+        post: operations["createRecipient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2544,13 +2544,13 @@ export interface paths {
          * Update a recipient
          * @description Update a recipient (name, phone, provider).
          */
-        put: operations["putRecipientsById"];
+        put: operations["updateRecipient"];
         post?: never;
         /**
          * Delete a recipient
          * @description Delete a recipient.
          */
-        delete: operations["deleteRecipientsById"];
+        delete: operations["deleteRecipient"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2567,7 +2567,7 @@ export interface paths {
          * Your referral code, its share URL and what it has earned
          * @description Your referral code, its share URL and what it has earned.
          */
-        get: operations["getReferralsCode"];
+        get: operations["retrieveReferralCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2587,7 +2587,7 @@ export interface paths {
          * The referrals made with your code and their status
          * @description The referrals made with your code and their status, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getReferrals"];
+        get: operations["listReferrals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2607,7 +2607,7 @@ export interface paths {
          * The rewards paid to you
          * @description The rewards paid to you (your completed referrals), latest first.
          */
-        get: operations["getReferralsRewards"];
+        get: operations["listReferralRewards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2627,7 +2627,7 @@ export interface paths {
          * The sandbox clock of the merchant's developer account
          * @description The sandbox clock of the merchant's developer account: the time its objects run on.
          */
-        get: operations["getSandboxClock"];
+        get: operations["retrieveSandboxClock"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2649,7 +2649,7 @@ export interface paths {
          * Move the sandbox clock forward, running what falls due on the way in time order
          * @description Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
          */
-        post: operations["postSandboxClockAdvance"];
+        post: operations["advanceSandboxClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2667,13 +2667,13 @@ export interface paths {
          * List savings goals
          * @description List savings goals, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getSavingsGoals"];
+        get: operations["listSavingsGoals"];
         put?: never;
         /**
          * Create a savings goal
          * @description Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
          */
-        post: operations["postSavingsGoals"];
+        post: operations["createSavingsGoal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2691,7 +2691,7 @@ export interface paths {
          * A savings goal with its saved amount and progress
          * @description A savings goal with its saved amount and progress.
          */
-        get: operations["getSavingsGoalsById"];
+        get: operations["retrieveSavingsGoal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2713,7 +2713,7 @@ export interface paths {
          * Move money from the wallet's account in the goal's currency into the goal
          * @description Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
          */
-        post: operations["postSavingsGoalsByIdDeposit"];
+        post: operations["depositToSavingsGoal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2733,7 +2733,7 @@ export interface paths {
          * Move money from the goal back to the wallet
          * @description Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
          */
-        post: operations["postSavingsGoalsByIdWithdraw"];
+        post: operations["withdrawFromSavingsGoal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2753,7 +2753,7 @@ export interface paths {
          * Close an empty goal
          * @description Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
          */
-        post: operations["postSavingsGoalsByIdClose"];
+        post: operations["closeSavingsGoal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2771,13 +2771,13 @@ export interface paths {
          * Auto-save plans
          * @description Auto-save plans, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getSavingsPlans"];
+        get: operations["listSavingsPlans"];
         put?: never;
         /**
          * Create an auto-save plan
          * @description Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
          */
-        post: operations["postSavingsPlans"];
+        post: operations["createSavingsPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2795,7 +2795,7 @@ export interface paths {
          * One auto-save plan
          * @description One auto-save plan.
          */
-        get: operations["getSavingsPlansById"];
+        get: operations["retrieveSavingsPlan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2816,7 +2816,7 @@ export interface paths {
          * Pause a plan
          * @description Pause a plan: no debit until it is resumed.
          */
-        put: operations["putSavingsPlansByIdPause"];
+        put: operations["pauseSavingsPlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2836,7 +2836,7 @@ export interface paths {
          * Resume a paused plan from today on
          * @description Resume a paused plan from today on; dates missed while paused are not debited.
          */
-        put: operations["putSavingsPlansByIdResume"];
+        put: operations["resumeSavingsPlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2855,7 +2855,7 @@ export interface paths {
          * Upcoming debit dates
          * @description Upcoming debit dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason).
          */
-        get: operations["getSavingsPlansByIdOccurrences"];
+        get: operations["listSavingsPlanOccurrences"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2875,13 +2875,13 @@ export interface paths {
          * List transfers
          * @description List transfers, newest first (page zero-based, default 0; size default 20).
          */
-        get: operations["getTransactions"];
+        get: operations["listTransfers"];
         put?: never;
         /**
          * Create a transfer to a saved recipient
          * @description Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate).
          */
-        post: operations["postTransactions"];
+        post: operations["createTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2899,7 +2899,7 @@ export interface paths {
          * Transfer detail with its events timeline
          * @description Transfer detail with its events timeline.
          */
-        get: operations["getTransactionsById"];
+        get: operations["retrieveTransfer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2921,7 +2921,7 @@ export interface paths {
          * Reverse a completed transfer
          * @description Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
          */
-        post: operations["postAdminTransactionsByIdReverse"];
+        post: operations["reverseTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2941,7 +2941,7 @@ export interface paths {
          * Create the wallet
          * @description Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
          */
-        post: operations["postWallets"];
+        post: operations["createWallet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2959,7 +2959,7 @@ export interface paths {
          * Wallet details with its balances
          * @description Wallet details with its balances.
          */
-        get: operations["getWalletsMe"];
+        get: operations["retrieveWallet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2979,7 +2979,7 @@ export interface paths {
          * All currency balances
          * @description All currency balances (GHS first).
          */
-        get: operations["getWalletsMeBalances"];
+        get: operations["listWalletBalances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2999,7 +2999,7 @@ export interface paths {
          * Balance of one currency
          * @description Balance of one currency.
          */
-        get: operations["getWalletsMeBalancesByCurrency"];
+        get: operations["retrieveWalletBalance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3021,7 +3021,7 @@ export interface paths {
          * Peer-to-peer transfer to another wallet in one currency
          * @description Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
          */
-        post: operations["postWalletsMeTransfer"];
+        post: operations["createWalletTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3040,13 +3040,13 @@ export interface paths {
          * Add a currency account
          * @description Add (or reopen) a currency account.
          */
-        put: operations["putWalletsMeAccountsByCurrency"];
+        put: operations["openWalletCurrencyAccount"];
         post?: never;
         /**
          * Remove an empty currency account
          * @description Remove an empty currency account (409 while it holds money).
          */
-        delete: operations["deleteWalletsMeAccountsByCurrency"];
+        delete: operations["closeWalletCurrencyAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3063,7 +3063,7 @@ export interface paths {
          * History of one currency account
          * @description History of one currency account, newest first (page zero-based, size 1-100, default 20).
          */
-        get: operations["getWalletsMeTransactionsByCurrency"];
+        get: operations["listWalletTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3085,7 +3085,7 @@ export interface paths {
          * Sandbox test money for a wallet of a user of your developer account
          * @description Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
          */
-        post: operations["postSandboxWalletsFund"];
+        post: operations["fundSandboxWallet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3103,7 +3103,7 @@ export interface paths {
          * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
          * @description Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
          */
-        get: operations["getAdminLedgerReconciliation"];
+        get: operations["retrieveLedgerReconciliation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3123,7 +3123,7 @@ export interface paths {
          * The event types an endpoint may subscribe to
          * @description The event types an endpoint may subscribe to (each is described in the events catalog).
          */
-        get: operations["getMerchantsMeWebhooksEventTypes"];
+        get: operations["listWebhookEventTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3143,13 +3143,13 @@ export interface paths {
          * List endpoints
          * @description List endpoints (no secrets).
          */
-        get: operations["getMerchantsMeWebhooks"];
+        get: operations["listWebhookEndpoints"];
         put?: never;
         /**
          * Register an endpoint
          * @description Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
          */
-        post: operations["postMerchantsMeWebhooks"];
+        post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3169,7 +3169,7 @@ export interface paths {
          * A new secret for the X-Callback-Url callbacks of the mobile money routes
          * @description A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks.
          */
-        post: operations["postDevelopersMeCallbackSecretRotate"];
+        post: operations["rotateCallbackSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3187,18 +3187,18 @@ export interface paths {
          * An endpoint
          * @description An endpoint.
          */
-        get: operations["getMerchantsMeWebhooksById"];
+        get: operations["retrieveWebhookEndpoint"];
         /**
          * Change the URL, event types or description
          * @description Change the URL, event types or description.
          */
-        put: operations["putMerchantsMeWebhooksById"];
+        put: operations["updateWebhookEndpoint"];
         post?: never;
         /**
          * Delete an endpoint and its delivery log
          * @description Delete an endpoint and its delivery log.
          */
-        delete: operations["deleteMerchantsMeWebhooksById"];
+        delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3217,7 +3217,7 @@ export interface paths {
          * A new secret
          * @description A new secret (shown once); for 24 hours deliveries carry one signature per secret.
          */
-        post: operations["postMerchantsMeWebhooksByIdRotateSecret"];
+        post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3237,7 +3237,7 @@ export interface paths {
          * Re-enable a disabled or degraded endpoint
          * @description Re-enable a disabled or degraded endpoint; pending deliveries resume.
          */
-        post: operations["postMerchantsMeWebhooksByIdEnable"];
+        post: operations["enableWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3257,7 +3257,7 @@ export interface paths {
          * Send test.ping to this endpoint
          * @description Send test.ping to this endpoint; {"badSignature": true} signs it with a wrong secret so the receiver can show it refuses it.
          */
-        post: operations["postMerchantsMeWebhooksByIdTest"];
+        post: operations["testWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3275,7 +3275,7 @@ export interface paths {
          * The endpoint's delivery log
          * @description The endpoint's delivery log, newest first.
          */
-        get: operations["getMerchantsMeWebhooksByIdDeliveries"];
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3295,7 +3295,7 @@ export interface paths {
          * A delivery with every attempt
          * @description A delivery with every attempt (status, duration, response excerpt).
          */
-        get: operations["getMerchantsMeWebhooksDeliveriesByDeliveryId"];
+        get: operations["retrieveWebhookDelivery"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3317,7 +3317,7 @@ export interface paths {
          * Send the same event again as a new delivery
          * @description Send the same event again as a new delivery.
          */
-        post: operations["postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver"];
+        post: operations["redeliverWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4306,7 +4306,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getBillsProviders: {
+    listBillProviders: {
         parameters: {
             query?: {
                 category?: string;
@@ -4514,7 +4514,7 @@ export interface operations {
             };
         };
     };
-    getBillsSavedBillers: {
+    listSavedBillers: {
         parameters: {
             query?: {
                 page?: number;
@@ -4716,7 +4716,7 @@ export interface operations {
             };
         };
     };
-    postBillsSavedBillers: {
+    createSavedBiller: {
         parameters: {
             query?: never;
             header?: {
@@ -4983,7 +4983,7 @@ export interface operations {
             };
         };
     };
-    deleteBillsSavedBillersById: {
+    deleteSavedBiller: {
         parameters: {
             query?: never;
             header?: {
@@ -5187,7 +5187,7 @@ export interface operations {
             };
         };
     };
-    postBillsPay: {
+    createBillPayment: {
         parameters: {
             query?: never;
             header?: {
@@ -5486,7 +5486,7 @@ export interface operations {
             };
         };
     };
-    getBillsHistory: {
+    listBillPayments: {
         parameters: {
             query?: {
                 page?: number;
@@ -5700,7 +5700,7 @@ export interface operations {
             };
         };
     };
-    getBillsHistoryById: {
+    retrieveBillPayment: {
         parameters: {
             query?: never;
             header?: {
@@ -5923,7 +5923,7 @@ export interface operations {
             };
         };
     };
-    getBillsScheduled: {
+    listScheduledBillPayments: {
         parameters: {
             query?: {
                 page?: number;
@@ -6137,7 +6137,7 @@ export interface operations {
             };
         };
     };
-    postBillsScheduled: {
+    createScheduledBillPayment: {
         parameters: {
             query?: never;
             header?: {
@@ -6439,7 +6439,7 @@ export interface operations {
             };
         };
     };
-    getBillsScheduledById: {
+    retrieveScheduledBillPayment: {
         parameters: {
             query?: never;
             header?: {
@@ -6662,247 +6662,7 @@ export interface operations {
             };
         };
     };
-    putBillsScheduledByIdPause: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
-                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
-            };
-            path: {
-                /** @description bsc_… */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the envelope, with `data`. */
-            200: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description bsc_… */
-                            id: string;
-                            providerId: string;
-                            providerName: string;
-                            accountNumber: string;
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD; null unless ACTIVE */
-                            nextPaymentDate: string | null;
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `details.fields` names each field at fault. */
-            400: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
-            401: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The credentials are good but not for this route, role, product or limit. */
-            403: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such resource for this caller (another owner's id is not found either). */
-            404: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
-            409: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A segment of the path is longer than 100 characters. */
-            414: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The request headers are larger than 16 KiB. */
-            431: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    putBillsScheduledByIdResume: {
+    pauseScheduledBillPayment: {
         parameters: {
             query?: never;
             header?: {
@@ -7142,7 +6902,247 @@ export interface operations {
             };
         };
     };
-    getBillsScheduledByIdOccurrences: {
+    resumeScheduledBillPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                /** @description bsc_… */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            /** @description bsc_… */
+                            id: string;
+                            providerId: string;
+                            providerName: string;
+                            accountNumber: string;
+                            amount: number;
+                            currency: string;
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
+                            startDate: string;
+                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
+                            timeZone: string;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "PAUSED" | "ENDED";
+                            /** @description The last occurrence that ran or was skipped */
+                            lastRunDate: string | null;
+                            endedReason: string | null;
+                            /** @description YYYY-MM-DD; null unless ACTIVE */
+                            nextPaymentDate: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listScheduledBillPaymentOccurrences: {
         parameters: {
             query?: {
                 count?: number;
@@ -7360,7 +7360,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMePayments: {
+    listPayments: {
         parameters: {
             query?: {
                 page?: number;
@@ -7588,7 +7588,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMePaymentsVolume: {
+    retrievePaymentVolume: {
         parameters: {
             query?: {
                 /** @description 1-366, default 30 */
@@ -7780,7 +7780,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMePaymentsById: {
+    retrievePayment: {
         parameters: {
             query?: never;
             header?: {
@@ -8007,7 +8007,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMePaymentsByIdRefunds: {
+    listRefunds: {
         parameters: {
             query?: {
                 page?: number;
@@ -8239,7 +8239,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMePaymentsByIdRefunds: {
+    createRefund: {
         parameters: {
             query?: never;
             header?: {
@@ -8520,7 +8520,7 @@ export interface operations {
             };
         };
     };
-    getCreditScore: {
+    retrieveCreditScore: {
         parameters: {
             query?: never;
             header?: {
@@ -8719,7 +8719,7 @@ export interface operations {
             };
         };
     };
-    getCreditHistory: {
+    listCreditScores: {
         parameters: {
             query?: {
                 page?: number;
@@ -8929,7 +8929,7 @@ export interface operations {
             };
         };
     };
-    postDevelopers: {
+    createDeveloperAccount: {
         parameters: {
             query?: never;
             header?: {
@@ -9223,7 +9223,7 @@ export interface operations {
             };
         };
     };
-    getDevelopersMe: {
+    retrieveDeveloperAccount: {
         parameters: {
             query?: never;
             header?: {
@@ -9429,7 +9429,7 @@ export interface operations {
             };
         };
     };
-    postDevelopersMeSubscriptionKeysRotate: {
+    rotateSubscriptionKey: {
         parameters: {
             query?: never;
             header?: {
@@ -9669,7 +9669,7 @@ export interface operations {
             };
         };
     };
-    putAdminDeveloperAccountsByAccountIdPlan: {
+    updateDeveloperAccountPlan: {
         parameters: {
             query?: never;
             header?: {
@@ -9923,7 +9923,7 @@ export interface operations {
             };
         };
     };
-    postV10Apiuser: {
+    createApiUser: {
         parameters: {
             query?: never;
             header: {
@@ -10169,7 +10169,7 @@ export interface operations {
             };
         };
     };
-    postV10ApiuserByApiUserIdApikey: {
+    createApiKey: {
         parameters: {
             query?: never;
             header?: {
@@ -10373,7 +10373,7 @@ export interface operations {
             };
         };
     };
-    getV10ApiuserByApiUserId: {
+    retrieveApiUser: {
         parameters: {
             query?: never;
             header?: {
@@ -10577,7 +10577,7 @@ export interface operations {
             };
         };
     };
-    postByProductToken: {
+    createApiToken: {
         parameters: {
             query?: never;
             header?: {
@@ -10783,7 +10783,7 @@ export interface operations {
             };
         };
     };
-    getDisputes: {
+    listDisputes: {
         parameters: {
             query?: {
                 page?: number;
@@ -11020,7 +11020,7 @@ export interface operations {
             };
         };
     };
-    postDisputes: {
+    createDispute: {
         parameters: {
             query?: never;
             header?: {
@@ -11326,7 +11326,7 @@ export interface operations {
             };
         };
     };
-    getDisputesReceived: {
+    listReceivedDisputes: {
         parameters: {
             query?: {
                 page?: number;
@@ -11564,7 +11564,7 @@ export interface operations {
             };
         };
     };
-    getDisputesById: {
+    retrieveDispute: {
         parameters: {
             query?: never;
             header?: {
@@ -11810,7 +11810,7 @@ export interface operations {
             };
         };
     };
-    postDisputesByIdComments: {
+    createDisputeComment: {
         parameters: {
             query?: never;
             header?: {
@@ -12113,7 +12113,7 @@ export interface operations {
             };
         };
     };
-    postDisputesByIdEvidence: {
+    addDisputeEvidence: {
         parameters: {
             query?: never;
             header?: {
@@ -12416,7 +12416,7 @@ export interface operations {
             };
         };
     };
-    getAdminDisputes: {
+    listAllDisputes: {
         parameters: {
             query?: {
                 page?: number;
@@ -12653,7 +12653,7 @@ export interface operations {
             };
         };
     };
-    postAdminDisputesByIdResolve: {
+    resolveDispute: {
         parameters: {
             query?: never;
             header?: {
@@ -12958,7 +12958,7 @@ export interface operations {
             };
         };
     };
-    getEvents: {
+    listEvents: {
         parameters: {
             query?: {
                 /** @description a sequence: only events after it (default 0, the oldest kept) */
@@ -13164,7 +13164,7 @@ export interface operations {
             };
         };
     };
-    postWalletsMeFundIn: {
+    createFundIn: {
         parameters: {
             query?: never;
             header?: {
@@ -13420,7 +13420,7 @@ export interface operations {
             };
         };
     };
-    postWalletsMeCashOut: {
+    createCashOut: {
         parameters: {
             query?: never;
             header?: {
@@ -13676,7 +13676,7 @@ export interface operations {
             };
         };
     };
-    postWalletsMeRefund: {
+    createFundInRefund: {
         parameters: {
             query?: never;
             header?: {
@@ -13947,7 +13947,7 @@ export interface operations {
             };
         };
     };
-    getWalletsMeFundIns: {
+    listFundIns: {
         parameters: {
             query?: {
                 page?: number;
@@ -14152,7 +14152,7 @@ export interface operations {
             };
         };
     };
-    getWalletsMeCashOuts: {
+    listCashOuts: {
         parameters: {
             query?: {
                 page?: number;
@@ -14357,7 +14357,7 @@ export interface operations {
             };
         };
     };
-    getExchangeRates: {
+    listExchangeRates: {
         parameters: {
             query: {
                 from: string;
@@ -14556,7 +14556,7 @@ export interface operations {
             };
         };
     };
-    postFxQuotes: {
+    createFxQuote: {
         parameters: {
             query?: never;
             header?: {
@@ -14819,7 +14819,7 @@ export interface operations {
             };
         };
     };
-    getFxQuotesByQuoteId: {
+    retrieveFxQuote: {
         parameters: {
             query?: never;
             header?: {
@@ -15038,7 +15038,7 @@ export interface operations {
             };
         };
     };
-    putAdminExchangeRatesByCurrency: {
+    updateExchangeRate: {
         parameters: {
             query?: never;
             header?: {
@@ -15284,7 +15284,7 @@ export interface operations {
             };
         };
     };
-    postAuthRegister: {
+    registerUser: {
         parameters: {
             query?: never;
             header?: {
@@ -15547,7 +15547,7 @@ export interface operations {
             };
         };
     };
-    postAuthLogin: {
+    createSession: {
         parameters: {
             query?: never;
             header?: {
@@ -15778,7 +15778,7 @@ export interface operations {
             };
         };
     };
-    postAuthRefresh: {
+    refreshSession: {
         parameters: {
             query?: never;
             header?: {
@@ -16008,7 +16008,7 @@ export interface operations {
             };
         };
     };
-    postAuthForgotPassword: {
+    requestPasswordReset: {
         parameters: {
             query?: never;
             header?: {
@@ -16231,7 +16231,7 @@ export interface operations {
             };
         };
     };
-    postAuthResetPassword: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: {
@@ -16455,7 +16455,7 @@ export interface operations {
             };
         };
     };
-    getUsersMe: {
+    retrieveUser: {
         parameters: {
             query?: never;
             header?: {
@@ -16653,7 +16653,7 @@ export interface operations {
             };
         };
     };
-    putUsersMe: {
+    updateUser: {
         parameters: {
             query?: never;
             header?: {
@@ -16911,7 +16911,7 @@ export interface operations {
             };
         };
     };
-    postUsersMeLogoutAll: {
+    revokeSessions: {
         parameters: {
             query?: never;
             header?: {
@@ -17094,7 +17094,7 @@ export interface operations {
             };
         };
     };
-    postUsersMePhoneVerificationCode: {
+    sendPhoneVerificationCode: {
         parameters: {
             query?: never;
             header?: {
@@ -17298,7 +17298,7 @@ export interface operations {
             };
         };
     };
-    postUsersMePhoneVerify: {
+    verifyPhone: {
         parameters: {
             query?: never;
             header?: {
@@ -17553,7 +17553,7 @@ export interface operations {
             };
         };
     };
-    getSandboxMailbox: {
+    listSandboxMail: {
         parameters: {
             query?: {
                 page?: number;
@@ -17752,7 +17752,7 @@ export interface operations {
             };
         };
     };
-    getSandboxSms: {
+    listSandboxSms: {
         parameters: {
             query?: {
                 page?: number;
@@ -17950,7 +17950,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMeInvoices: {
+    listInvoices: {
         parameters: {
             query?: {
                 page?: number;
@@ -18167,7 +18167,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMeInvoices: {
+    createInvoice: {
         parameters: {
             query?: never;
             header?: {
@@ -18439,7 +18439,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMeInvoicesById: {
+    retrieveInvoice: {
         parameters: {
             query?: never;
             header?: {
@@ -18664,7 +18664,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMeInvoicesByIdVoid: {
+    voidInvoice: {
         parameters: {
             query?: never;
             header?: {
@@ -18906,7 +18906,7 @@ export interface operations {
             };
         };
     };
-    postKycDocuments: {
+    createKycDocument: {
         parameters: {
             query?: never;
             header?: {
@@ -19162,7 +19162,7 @@ export interface operations {
             };
         };
     };
-    getKycStatus: {
+    retrieveKycStatus: {
         parameters: {
             query?: never;
             header?: {
@@ -19384,7 +19384,7 @@ export interface operations {
             };
         };
     };
-    getKycTiers: {
+    listKycTiers: {
         parameters: {
             query?: never;
             header?: {
@@ -19575,7 +19575,7 @@ export interface operations {
             };
         };
     };
-    postKycUpgrade: {
+    requestKycUpgrade: {
         parameters: {
             query?: never;
             header?: {
@@ -19826,7 +19826,7 @@ export interface operations {
             };
         };
     };
-    putAdminKycTier: {
+    updateKycTier: {
         parameters: {
             query?: never;
             header?: {
@@ -20060,7 +20060,7 @@ export interface operations {
             };
         };
     };
-    getLedgerTraceByObjectId: {
+    retrieveMoneyTrace: {
         parameters: {
             query?: never;
             header?: {
@@ -20287,7 +20287,7 @@ export interface operations {
             };
         };
     };
-    getLoansProducts: {
+    listLoanProducts: {
         parameters: {
             query?: never;
             header?: {
@@ -20484,7 +20484,7 @@ export interface operations {
             };
         };
     };
-    postLoansApply: {
+    createLoan: {
         parameters: {
             query?: never;
             header?: {
@@ -20794,7 +20794,7 @@ export interface operations {
             };
         };
     };
-    getLoans: {
+    listLoans: {
         parameters: {
             query?: {
                 page?: number;
@@ -21035,7 +21035,7 @@ export interface operations {
             };
         };
     };
-    getLoansById: {
+    retrieveLoan: {
         parameters: {
             query?: never;
             header?: {
@@ -21285,7 +21285,7 @@ export interface operations {
             };
         };
     };
-    postLoansByIdRepay: {
+    repayLoan: {
         parameters: {
             query?: never;
             header?: {
@@ -21594,7 +21594,7 @@ export interface operations {
             };
         };
     };
-    getCreditEligibility: {
+    retrieveCreditEligibility: {
         parameters: {
             query?: never;
             header?: {
@@ -21790,7 +21790,7 @@ export interface operations {
             };
         };
     };
-    getByProductAccountBalance: {
+    retrieveMomoAccountBalance: {
         parameters: {
             query?: {
                 currency?: string;
@@ -21997,7 +21997,7 @@ export interface operations {
             };
         };
     };
-    getByProductAccountholderByPartyIdTypeByPartyIdActive: {
+    retrieveMomoAccountHolderStatus: {
         parameters: {
             query?: never;
             header?: {
@@ -22202,7 +22202,7 @@ export interface operations {
             };
         };
     };
-    getByProductAccountholderMsisdnByPartyIdBasicuserinfo: {
+    retrieveMomoBasicUserInfo: {
         parameters: {
             query?: never;
             header?: {
@@ -22410,7 +22410,7 @@ export interface operations {
             };
         };
     };
-    postCollectionPaymentRequest: {
+    createMomoRequestToPay: {
         parameters: {
             query?: never;
             header: {
@@ -22665,7 +22665,7 @@ export interface operations {
             };
         };
     };
-    getCollectionPaymentRequestByReferenceIdStatus: {
+    retrieveMomoRequestToPay: {
         parameters: {
             query?: never;
             header?: {
@@ -22889,7 +22889,7 @@ export interface operations {
             };
         };
     };
-    postCollectionPayment: {
+    createMomoPayment: {
         parameters: {
             query?: never;
             header: {
@@ -23144,7 +23144,7 @@ export interface operations {
             };
         };
     };
-    getCollectionPaymentByReferenceIdStatus: {
+    retrieveMomoPayment: {
         parameters: {
             query?: never;
             header?: {
@@ -23368,7 +23368,7 @@ export interface operations {
             };
         };
     };
-    putCollectionPaymentWithdraw: {
+    createMomoWithdrawal: {
         parameters: {
             query?: never;
             header: {
@@ -23623,7 +23623,7 @@ export interface operations {
             };
         };
     };
-    getCollectionPaymentWithdrawByReferenceIdStatus: {
+    retrieveMomoWithdrawal: {
         parameters: {
             query?: never;
             header?: {
@@ -23847,7 +23847,7 @@ export interface operations {
             };
         };
     };
-    postCollectionInvoice: {
+    createMomoInvoice: {
         parameters: {
             query?: never;
             header: {
@@ -24102,7 +24102,7 @@ export interface operations {
             };
         };
     };
-    getCollectionInvoiceByReferenceIdStatus: {
+    retrieveMomoInvoice: {
         parameters: {
             query?: never;
             header?: {
@@ -24326,7 +24326,7 @@ export interface operations {
             };
         };
     };
-    postCollectionPreapproval: {
+    createMomoPreApproval: {
         parameters: {
             query?: never;
             header: {
@@ -24580,7 +24580,7 @@ export interface operations {
             };
         };
     };
-    getCollectionPreapprovalByReferenceIdStatus: {
+    retrieveMomoPreApproval: {
         parameters: {
             query?: never;
             header?: {
@@ -24804,7 +24804,7 @@ export interface operations {
             };
         };
     };
-    postDisbursementTransfer: {
+    createMomoTransfer: {
         parameters: {
             query?: never;
             header: {
@@ -25059,7 +25059,7 @@ export interface operations {
             };
         };
     };
-    getDisbursementTransferByReferenceIdStatus: {
+    retrieveMomoTransfer: {
         parameters: {
             query?: never;
             header?: {
@@ -25283,7 +25283,7 @@ export interface operations {
             };
         };
     };
-    postDisbursementDeposit: {
+    createMomoDeposit: {
         parameters: {
             query?: never;
             header: {
@@ -25538,7 +25538,7 @@ export interface operations {
             };
         };
     };
-    getDisbursementDepositByReferenceIdStatus: {
+    retrieveMomoDeposit: {
         parameters: {
             query?: never;
             header?: {
@@ -25762,7 +25762,7 @@ export interface operations {
             };
         };
     };
-    postDisbursementRefund: {
+    createMomoRefund: {
         parameters: {
             query?: never;
             header: {
@@ -26019,7 +26019,7 @@ export interface operations {
             };
         };
     };
-    getDisbursementRefundByReferenceIdStatus: {
+    retrieveMomoRefund: {
         parameters: {
             query?: never;
             header?: {
@@ -26243,7 +26243,7 @@ export interface operations {
             };
         };
     };
-    postRemittanceTransfer: {
+    createMomoRemittance: {
         parameters: {
             query?: never;
             header: {
@@ -26498,7 +26498,7 @@ export interface operations {
             };
         };
     };
-    getRemittanceTransferByReferenceIdStatus: {
+    retrieveMomoRemittance: {
         parameters: {
             query?: never;
             header?: {
@@ -26722,7 +26722,7 @@ export interface operations {
             };
         };
     };
-    postRemittanceCashTransfer: {
+    createMomoCashRemittance: {
         parameters: {
             query?: never;
             header: {
@@ -26977,7 +26977,7 @@ export interface operations {
             };
         };
     };
-    getRemittanceCashTransferByReferenceIdStatus: {
+    retrieveMomoCashRemittance: {
         parameters: {
             query?: never;
             header?: {
@@ -27201,248 +27201,7 @@ export interface operations {
             };
         };
     };
-    deleteCollectionInvoiceByReferenceIdCancel: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
-                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
-            };
-            path: {
-                referenceId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the envelope, with `data`. */
-            200: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `details.fields` names each field at fault. */
-            400: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
-            401: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The credentials are good but not for this route, role, product or limit. */
-            403: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such resource for this caller (another owner's id is not found either). */
-            404: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
-            409: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A segment of the path is longer than 100 characters. */
-            414: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The request headers are larger than 16 KiB. */
-            431: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    deleteCollectionPreapprovalByReferenceIdCancel: {
+    cancelMomoInvoice: {
         parameters: {
             query?: never;
             header?: {
@@ -27683,7 +27442,248 @@ export interface operations {
             };
         };
     };
-    getNotificationsPreferences: {
+    cancelMomoPreApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                referenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            referenceId: string;
+                            /** @description decimal text; absent for a pre-approval */
+                            amount?: string;
+                            currency: string;
+                            /** @description collections */
+                            payer?: {
+                                partyIdType: string;
+                                partyId: string;
+                            };
+                            /** @description disbursements and remittances */
+                            payee?: {
+                                partyIdType: string;
+                                partyId: string;
+                            };
+                            externalId: string | null;
+                            payerMessage: string | null;
+                            payeeNote: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
+                            /** @description why it failed */
+                            reason?: string;
+                            /** @description once successful */
+                            financialTransactionId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    retrieveNotificationPreferences: {
         parameters: {
             query?: never;
             header?: {
@@ -27885,7 +27885,7 @@ export interface operations {
             };
         };
     };
-    putNotificationsPreferences: {
+    updateNotificationPreferences: {
         parameters: {
             query?: never;
             header?: {
@@ -28144,7 +28144,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMePaymentLinks: {
+    listPaymentLinks: {
         parameters: {
             query?: {
                 page?: number;
@@ -28361,7 +28361,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMePaymentLinks: {
+    createPaymentLink: {
         parameters: {
             query?: never;
             header?: {
@@ -28636,7 +28636,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMePaymentLinksById: {
+    retrievePaymentLink: {
         parameters: {
             query?: never;
             header?: {
@@ -28862,7 +28862,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMePaymentLinksByIdDeactivate: {
+    deactivatePaymentLink: {
         parameters: {
             query?: never;
             header?: {
@@ -29088,7 +29088,7 @@ export interface operations {
             };
         };
     };
-    getPaymentMethods: {
+    listPaymentMethods: {
         parameters: {
             query?: never;
             header?: {
@@ -29278,7 +29278,7 @@ export interface operations {
             };
         };
     };
-    postPaymentMethodsSync: {
+    syncPaymentMethods: {
         parameters: {
             query?: never;
             header?: {
@@ -29472,7 +29472,7 @@ export interface operations {
             };
         };
     };
-    postPaymentMethodsSetupIntent: {
+    createSetupIntent: {
         parameters: {
             query?: never;
             header?: {
@@ -29679,7 +29679,7 @@ export interface operations {
             };
         };
     };
-    postPaymentMethodsSetupIntentByIdConfirm: {
+    confirmSetupIntent: {
         parameters: {
             query?: never;
             header?: {
@@ -29968,7 +29968,7 @@ export interface operations {
             };
         };
     };
-    putPaymentMethodsDefault: {
+    setDefaultPaymentMethod: {
         parameters: {
             query?: never;
             header?: {
@@ -30215,7 +30215,7 @@ export interface operations {
             };
         };
     };
-    deletePaymentMethodsByPaymentMethodId: {
+    deletePaymentMethod: {
         parameters: {
             query?: never;
             header?: {
@@ -30418,7 +30418,7 @@ export interface operations {
             };
         };
     };
-    postPaymentRequests: {
+    createPaymentRequest: {
         parameters: {
             query?: never;
             header?: {
@@ -30679,7 +30679,7 @@ export interface operations {
             };
         };
     };
-    postPaymentRequestsByIdAccept: {
+    acceptPaymentRequest: {
         parameters: {
             query?: never;
             header?: {
@@ -30913,7 +30913,7 @@ export interface operations {
             };
         };
     };
-    postPaymentRequestsByIdReject: {
+    rejectPaymentRequest: {
         parameters: {
             query?: never;
             header?: {
@@ -31145,7 +31145,7 @@ export interface operations {
             };
         };
     };
-    postPaymentRequestsByIdCancel: {
+    cancelPaymentRequest: {
         parameters: {
             query?: never;
             header?: {
@@ -31377,7 +31377,7 @@ export interface operations {
             };
         };
     };
-    getPaymentRequestsSent: {
+    listSentPaymentRequests: {
         parameters: {
             query?: {
                 page?: number;
@@ -31585,7 +31585,7 @@ export interface operations {
             };
         };
     };
-    getPaymentRequestsReceived: {
+    listReceivedPaymentRequests: {
         parameters: {
             query?: {
                 page?: number;
@@ -31793,7 +31793,7 @@ export interface operations {
             };
         };
     };
-    getPayrollBatches: {
+    listPayrollBatches: {
         parameters: {
             query?: {
                 page?: number;
@@ -32006,7 +32006,7 @@ export interface operations {
             };
         };
     };
-    postPayrollBatches: {
+    createPayrollBatch: {
         parameters: {
             query?: never;
             header?: {
@@ -32292,7 +32292,7 @@ export interface operations {
             };
         };
     };
-    getPayrollBatchesById: {
+    retrievePayrollBatch: {
         parameters: {
             query?: never;
             header?: {
@@ -32514,7 +32514,7 @@ export interface operations {
             };
         };
     };
-    getPayrollBatchesByIdItems: {
+    listPayrollItems: {
         parameters: {
             query?: {
                 page?: number;
@@ -32740,7 +32740,7 @@ export interface operations {
             };
         };
     };
-    postPayrollBatchesByIdProcess: {
+    processPayrollBatch: {
         parameters: {
             query?: never;
             header?: {
@@ -32979,7 +32979,7 @@ export interface operations {
             };
         };
     };
-    postPayrollBatchesByIdItemsByItemIdCorrect: {
+    correctPayrollItem: {
         parameters: {
             query?: never;
             header?: {
@@ -33254,7 +33254,7 @@ export interface operations {
             };
         };
     };
-    postPayrollBatchesByIdRetry: {
+    retryPayrollBatch: {
         parameters: {
             query?: never;
             header?: {
@@ -33493,7 +33493,7 @@ export interface operations {
             };
         };
     };
-    getPayrollTemplates: {
+    listPayrollTemplates: {
         parameters: {
             query?: {
                 page?: number;
@@ -33697,7 +33697,7 @@ export interface operations {
             };
         };
     };
-    postPayrollTemplates: {
+    createPayrollTemplate: {
         parameters: {
             query?: never;
             header?: {
@@ -33956,7 +33956,7 @@ export interface operations {
             };
         };
     };
-    getPosSales: {
+    listPosSales: {
         parameters: {
             query?: {
                 page?: number;
@@ -34175,7 +34175,7 @@ export interface operations {
             };
         };
     };
-    postPosSales: {
+    createPosSale: {
         parameters: {
             query?: never;
             header?: {
@@ -34474,7 +34474,7 @@ export interface operations {
             };
         };
     };
-    getPosSalesById: {
+    retrievePosSale: {
         parameters: {
             query?: never;
             header?: {
@@ -34702,7 +34702,7 @@ export interface operations {
             };
         };
     };
-    postPosRefunds: {
+    createPosRefund: {
         parameters: {
             query?: never;
             header?: {
@@ -34984,7 +34984,7 @@ export interface operations {
             };
         };
     };
-    getPosCatalog: {
+    listPosCatalogItems: {
         parameters: {
             query?: {
                 page?: number;
@@ -35187,7 +35187,7 @@ export interface operations {
             };
         };
     };
-    postPosCatalog: {
+    createPosCatalogItem: {
         parameters: {
             query?: never;
             header?: {
@@ -35440,7 +35440,7 @@ export interface operations {
             };
         };
     };
-    putPosCatalogById: {
+    updatePosCatalogItem: {
         parameters: {
             query?: never;
             header?: {
@@ -35694,7 +35694,7 @@ export interface operations {
             };
         };
     };
-    postPosCatalogByIdArchive: {
+    archivePosCatalogItem: {
         parameters: {
             query?: never;
             header?: {
@@ -35905,7 +35905,7 @@ export interface operations {
             };
         };
     };
-    getPosReportsDaily: {
+    retrievePosDailyReport: {
         parameters: {
             query?: {
                 date?: string;
@@ -36107,7 +36107,7 @@ export interface operations {
             };
         };
     };
-    getRecipients: {
+    listRecipients: {
         parameters: {
             query?: {
                 page?: number;
@@ -36311,7 +36311,7 @@ export interface operations {
             };
         };
     };
-    postRecipients: {
+    createRecipient: {
         parameters: {
             query?: never;
             header?: {
@@ -36576,7 +36576,7 @@ export interface operations {
             };
         };
     };
-    putRecipientsById: {
+    updateRecipient: {
         parameters: {
             query?: never;
             header?: {
@@ -36848,7 +36848,7 @@ export interface operations {
             };
         };
     };
-    deleteRecipientsById: {
+    deleteRecipient: {
         parameters: {
             query?: never;
             header?: {
@@ -37051,7 +37051,7 @@ export interface operations {
             };
         };
     };
-    getReferralsCode: {
+    retrieveReferralCode: {
         parameters: {
             query?: never;
             header?: {
@@ -37241,7 +37241,7 @@ export interface operations {
             };
         };
     };
-    getReferrals: {
+    listReferrals: {
         parameters: {
             query?: {
                 page?: number;
@@ -37448,7 +37448,7 @@ export interface operations {
             };
         };
     };
-    getReferralsRewards: {
+    listReferralRewards: {
         parameters: {
             query?: {
                 page?: number;
@@ -37655,7 +37655,7 @@ export interface operations {
             };
         };
     };
-    getSandboxClock: {
+    retrieveSandboxClock: {
         parameters: {
             query?: never;
             header?: {
@@ -37849,7 +37849,7 @@ export interface operations {
             };
         };
     };
-    postSandboxClockAdvance: {
+    advanceSandboxClock: {
         parameters: {
             query?: never;
             header?: {
@@ -38113,7 +38113,7 @@ export interface operations {
             };
         };
     };
-    getSavingsGoals: {
+    listSavingsGoals: {
         parameters: {
             query?: {
                 page?: number;
@@ -38322,7 +38322,7 @@ export interface operations {
             };
         };
     };
-    postSavingsGoals: {
+    createSavingsGoal: {
         parameters: {
             query?: never;
             header?: {
@@ -38582,7 +38582,7 @@ export interface operations {
             };
         };
     };
-    getSavingsGoalsById: {
+    retrieveSavingsGoal: {
         parameters: {
             query?: never;
             header?: {
@@ -38800,7 +38800,7 @@ export interface operations {
             };
         };
     };
-    postSavingsGoalsByIdDeposit: {
+    depositToSavingsGoal: {
         parameters: {
             query?: never;
             header?: {
@@ -39077,7 +39077,7 @@ export interface operations {
             };
         };
     };
-    postSavingsGoalsByIdWithdraw: {
+    withdrawFromSavingsGoal: {
         parameters: {
             query?: never;
             header?: {
@@ -39354,7 +39354,7 @@ export interface operations {
             };
         };
     };
-    postSavingsGoalsByIdClose: {
+    closeSavingsGoal: {
         parameters: {
             query?: never;
             header?: {
@@ -39589,7 +39589,7 @@ export interface operations {
             };
         };
     };
-    getSavingsPlans: {
+    listSavingsPlans: {
         parameters: {
             query?: {
                 page?: number;
@@ -39802,7 +39802,7 @@ export interface operations {
             };
         };
     };
-    postSavingsPlans: {
+    createSavingsPlan: {
         parameters: {
             query?: never;
             header?: {
@@ -40084,7 +40084,7 @@ export interface operations {
             };
         };
     };
-    getSavingsPlansById: {
+    retrieveSavingsPlan: {
         parameters: {
             query?: never;
             header?: {
@@ -40306,246 +40306,7 @@ export interface operations {
             };
         };
     };
-    putSavingsPlansByIdPause: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
-                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
-            };
-            path: {
-                /** @description sp_… */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the envelope, with `data`. */
-            200: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @description epoch milliseconds
-                         */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            /** @description sp_… */
-                            id: string;
-                            goalId: string;
-                            amount: number;
-                            /** @description the goal's currency */
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
-                            nextDebitDate: string | null;
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `details.fields` names each field at fault. */
-            400: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
-            401: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The credentials are good but not for this route, role, product or limit. */
-            403: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such resource for this caller (another owner's id is not found either). */
-            404: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
-            409: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A segment of the path is longer than 100 characters. */
-            414: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The request headers are larger than 16 KiB. */
-            431: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    putSavingsPlansByIdResume: {
+    pauseSavingsPlan: {
         parameters: {
             query?: never;
             header?: {
@@ -40784,7 +40545,246 @@ export interface operations {
             };
         };
     };
-    getSavingsPlansByIdOccurrences: {
+    resumeSavingsPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                /** @description sp_… */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            /** @description sp_… */
+                            id: string;
+                            goalId: string;
+                            amount: number;
+                            /** @description the goal's currency */
+                            currency: string;
+                            /** @enum {string} */
+                            frequency: "daily" | "weekly" | "monthly";
+                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
+                            startDate: string;
+                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
+                            timeZone: string;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "PAUSED" | "ENDED";
+                            /** @description The last occurrence that ran or was skipped */
+                            lastRunDate: string | null;
+                            endedReason: string | null;
+                            /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
+                            nextDebitDate: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSavingsPlanOccurrences: {
         parameters: {
             query?: {
                 count?: number;
@@ -41002,7 +41002,7 @@ export interface operations {
             };
         };
     };
-    getTransactions: {
+    listTransfers: {
         parameters: {
             query?: {
                 page?: number;
@@ -41221,7 +41221,7 @@ export interface operations {
             };
         };
     };
-    postTransactions: {
+    createTransfer: {
         parameters: {
             query?: never;
             header?: {
@@ -41511,7 +41511,7 @@ export interface operations {
             };
         };
     };
-    getTransactionsById: {
+    retrieveTransfer: {
         parameters: {
             query?: never;
             header?: {
@@ -41738,7 +41738,7 @@ export interface operations {
             };
         };
     };
-    postAdminTransactionsByIdReverse: {
+    reverseTransfer: {
         parameters: {
             query?: never;
             header?: {
@@ -41982,7 +41982,7 @@ export interface operations {
             };
         };
     };
-    postWallets: {
+    createWallet: {
         parameters: {
             query?: never;
             header?: {
@@ -42196,7 +42196,7 @@ export interface operations {
             };
         };
     };
-    getWalletsMe: {
+    retrieveWallet: {
         parameters: {
             query?: never;
             header?: {
@@ -42391,7 +42391,7 @@ export interface operations {
             };
         };
     };
-    getWalletsMeBalances: {
+    listWalletBalances: {
         parameters: {
             query?: never;
             header?: {
@@ -42578,7 +42578,7 @@ export interface operations {
             };
         };
     };
-    getWalletsMeBalancesByCurrency: {
+    retrieveWalletBalance: {
         parameters: {
             query?: never;
             header?: {
@@ -42785,7 +42785,7 @@ export interface operations {
             };
         };
     };
-    postWalletsMeTransfer: {
+    createWalletTransfer: {
         parameters: {
             query?: never;
             header?: {
@@ -43040,7 +43040,7 @@ export interface operations {
             };
         };
     };
-    putWalletsMeAccountsByCurrency: {
+    openWalletCurrencyAccount: {
         parameters: {
             query?: never;
             header?: {
@@ -43247,7 +43247,7 @@ export interface operations {
             };
         };
     };
-    deleteWalletsMeAccountsByCurrency: {
+    closeWalletCurrencyAccount: {
         parameters: {
             query?: never;
             header?: {
@@ -43468,7 +43468,7 @@ export interface operations {
             };
         };
     };
-    getWalletsMeTransactionsByCurrency: {
+    listWalletTransactions: {
         parameters: {
             query?: {
                 page?: number;
@@ -43690,7 +43690,7 @@ export interface operations {
             };
         };
     };
-    postSandboxWalletsFund: {
+    fundSandboxWallet: {
         parameters: {
             query?: never;
             header?: {
@@ -43955,7 +43955,7 @@ export interface operations {
             };
         };
     };
-    getAdminLedgerReconciliation: {
+    retrieveLedgerReconciliation: {
         parameters: {
             query?: never;
             header?: {
@@ -44157,7 +44157,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMeWebhooksEventTypes: {
+    listWebhookEventTypes: {
         parameters: {
             query?: never;
             header?: {
@@ -44340,7 +44340,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMeWebhooks: {
+    listWebhookEndpoints: {
         parameters: {
             query?: {
                 page?: number;
@@ -44546,7 +44546,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMeWebhooks: {
+    createWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: {
@@ -44806,7 +44806,7 @@ export interface operations {
             };
         };
     };
-    postDevelopersMeCallbackSecretRotate: {
+    rotateCallbackSecret: {
         parameters: {
             query?: never;
             header?: {
@@ -44990,7 +44990,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMeWebhooksById: {
+    retrieveWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: {
@@ -45204,7 +45204,7 @@ export interface operations {
             };
         };
     };
-    putMerchantsMeWebhooksById: {
+    updateWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: {
@@ -45460,7 +45460,7 @@ export interface operations {
             };
         };
     };
-    deleteMerchantsMeWebhooksById: {
+    deleteWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: {
@@ -45663,7 +45663,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMeWebhooksByIdRotateSecret: {
+    rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
             header?: {
@@ -45881,7 +45881,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMeWebhooksByIdEnable: {
+    enableWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: {
@@ -46095,7 +46095,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMeWebhooksByIdTest: {
+    testWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: {
@@ -46351,7 +46351,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMeWebhooksByIdDeliveries: {
+    listWebhookDeliveries: {
         parameters: {
             query?: {
                 page?: number;
@@ -46577,7 +46577,7 @@ export interface operations {
             };
         };
     };
-    getMerchantsMeWebhooksDeliveriesByDeliveryId: {
+    retrieveWebhookDelivery: {
         parameters: {
             query?: never;
             header?: {
@@ -46802,7 +46802,7 @@ export interface operations {
             };
         };
     };
-    postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver: {
+    redeliverWebhookDelivery: {
         parameters: {
             query?: never;
             header?: {

@@ -74,16 +74,16 @@ class APIUserProvisioningApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getV10ApiuserByApiUserId' => [
+        'createApiKey' => [
             'application/json',
         ],
-        'postByProductToken' => [
+        'createApiToken' => [
             'application/json',
         ],
-        'postV10Apiuser' => [
+        'createApiUser' => [
             'application/json',
         ],
-        'postV10ApiuserByApiUserIdApikey' => [
+        'retrieveApiUser' => [
             'application/json',
         ],
     ];
@@ -135,44 +135,44 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation getV10ApiuserByApiUserId
+     * Operation createApiKey
      *
-     * An API user of the subscription key’s account
+     * Create an API key
      *
      * @param  string $api_user_id api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getV10ApiuserByApiUserId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiKey'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetV10ApiuserByApiUserId200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateApiKey201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getV10ApiuserByApiUserId($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getV10ApiuserByApiUserId'][0])
+    public function createApiKey($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiKey'][0])
     {
-        list($response) = $this->getV10ApiuserByApiUserIdWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createApiKeyWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getV10ApiuserByApiUserIdWithHttpInfo
+     * Operation createApiKeyWithHttpInfo
      *
-     * An API user of the subscription key’s account
+     * Create an API key
      *
      * @param  string $api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getV10ApiuserByApiUserId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiKey'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetV10ApiuserByApiUserId200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateApiKey201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getV10ApiuserByApiUserIdWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getV10ApiuserByApiUserId'][0])
+    public function createApiKeyWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiKey'][0])
     {
-        $request = $this->getV10ApiuserByApiUserIdRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createApiKeyRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -198,9 +198,9 @@ class APIUserProvisioningApi
 
 
             switch($statusCode) {
-                case 200:
+                case 201:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetV10ApiuserByApiUserId200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateApiKey201Response',
                         $request,
                         $response,
                     );
@@ -270,16 +270,16 @@ class APIUserProvisioningApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetV10ApiuserByApiUserId200Response',
+                '\PaymentsPlatform\Generated\Model\CreateApiKey201Response',
                 $request,
                 $response,
             );
         } catch (ApiException $e) {
             switch ($e->getCode()) {
-                case 200:
+                case 201:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetV10ApiuserByApiUserId200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateApiKey201Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -356,22 +356,22 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation getV10ApiuserByApiUserIdAsync
+     * Operation createApiKeyAsync
      *
-     * An API user of the subscription key’s account
+     * Create an API key
      *
      * @param  string $api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getV10ApiuserByApiUserId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getV10ApiuserByApiUserIdAsync($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getV10ApiuserByApiUserId'][0])
+    public function createApiKeyAsync($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiKey'][0])
     {
-        return $this->getV10ApiuserByApiUserIdAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createApiKeyAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -380,23 +380,23 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation getV10ApiuserByApiUserIdAsyncWithHttpInfo
+     * Operation createApiKeyAsyncWithHttpInfo
      *
-     * An API user of the subscription key’s account
+     * Create an API key
      *
      * @param  string $api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getV10ApiuserByApiUserId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getV10ApiuserByApiUserIdAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getV10ApiuserByApiUserId'][0])
+    public function createApiKeyAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiKey'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetV10ApiuserByApiUserId200Response';
-        $request = $this->getV10ApiuserByApiUserIdRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateApiKey201Response';
+        $request = $this->createApiKeyRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -435,38 +435,38 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Create request for operation 'getV10ApiuserByApiUserId'
+     * Create request for operation 'createApiKey'
      *
      * @param  string $api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getV10ApiuserByApiUserId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getV10ApiuserByApiUserIdRequest($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getV10ApiuserByApiUserId'][0])
+    public function createApiKeyRequest($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiKey'][0])
     {
 
         // verify the required parameter 'api_user_id' is set
         if ($api_user_id === null || (is_array($api_user_id) && count($api_user_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $api_user_id when calling getV10ApiuserByApiUserId'
+                'Missing the required parameter $api_user_id when calling createApiKey'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getV10ApiuserByApiUserId'
+                'Missing the required parameter $x_target_environment when calling createApiKey'
             );
         }
 
 
 
 
-        $resourcePath = '/v1_0/apiuser/{apiUserId}';
+        $resourcePath = '/v1_0/apiuser/{apiUserId}/apikey';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
@@ -552,7 +552,7 @@ class APIUserProvisioningApi
         $operationHost = $this->config->getHost();
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
-            'GET',
+            'POST',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody
@@ -560,7 +560,7 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postByProductToken
+     * Operation createApiToken
      *
      * Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
      *
@@ -568,20 +568,20 @@ class APIUserProvisioningApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postByProductToken'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiToken'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostByProductToken200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateApiToken200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postByProductToken($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postByProductToken'][0])
+    public function createApiToken($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiToken'][0])
     {
-        list($response) = $this->postByProductTokenWithHttpInfo($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createApiTokenWithHttpInfo($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postByProductTokenWithHttpInfo
+     * Operation createApiTokenWithHttpInfo
      *
      * Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
      *
@@ -589,15 +589,15 @@ class APIUserProvisioningApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postByProductToken'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiToken'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostByProductToken200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateApiToken200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postByProductTokenWithHttpInfo($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postByProductToken'][0])
+    public function createApiTokenWithHttpInfo($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiToken'][0])
     {
-        $request = $this->postByProductTokenRequest($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createApiTokenRequest($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -625,7 +625,7 @@ class APIUserProvisioningApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostByProductToken200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateApiToken200Response',
                         $request,
                         $response,
                     );
@@ -695,7 +695,7 @@ class APIUserProvisioningApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostByProductToken200Response',
+                '\PaymentsPlatform\Generated\Model\CreateApiToken200Response',
                 $request,
                 $response,
             );
@@ -704,7 +704,7 @@ class APIUserProvisioningApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostByProductToken200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateApiToken200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -781,7 +781,7 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postByProductTokenAsync
+     * Operation createApiTokenAsync
      *
      * Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
      *
@@ -789,14 +789,14 @@ class APIUserProvisioningApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postByProductToken'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiToken'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postByProductTokenAsync($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postByProductToken'][0])
+    public function createApiTokenAsync($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiToken'][0])
     {
-        return $this->postByProductTokenAsyncWithHttpInfo($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createApiTokenAsyncWithHttpInfo($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -805,7 +805,7 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postByProductTokenAsyncWithHttpInfo
+     * Operation createApiTokenAsyncWithHttpInfo
      *
      * Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
      *
@@ -813,15 +813,15 @@ class APIUserProvisioningApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postByProductToken'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiToken'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postByProductTokenAsyncWithHttpInfo($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postByProductToken'][0])
+    public function createApiTokenAsyncWithHttpInfo($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiToken'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostByProductToken200Response';
-        $request = $this->postByProductTokenRequest($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateApiToken200Response';
+        $request = $this->createApiTokenRequest($product, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -860,31 +860,31 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Create request for operation 'postByProductToken'
+     * Create request for operation 'createApiToken'
      *
      * @param  string $product (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postByProductToken'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiToken'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postByProductTokenRequest($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postByProductToken'][0])
+    public function createApiTokenRequest($product, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiToken'][0])
     {
 
         // verify the required parameter 'product' is set
         if ($product === null || (is_array($product) && count($product) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $product when calling postByProductToken'
+                'Missing the required parameter $product when calling createApiToken'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postByProductToken'
+                'Missing the required parameter $x_target_environment when calling createApiToken'
             );
         }
 
@@ -989,46 +989,46 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postV10Apiuser
+     * Operation createApiUser
      *
      * Create an API user with the id given in X-Reference-Id
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostV10ApiuserRequest $post_v10_apiuser_request post_v10_apiuser_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request create_api_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10Apiuser'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostV10Apiuser201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateApiUser201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postV10Apiuser($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10Apiuser'][0])
+    public function createApiUser($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
-        list($response) = $this->postV10ApiuserWithHttpInfo($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createApiUserWithHttpInfo($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postV10ApiuserWithHttpInfo
+     * Operation createApiUserWithHttpInfo
      *
      * Create an API user with the id given in X-Reference-Id
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostV10ApiuserRequest $post_v10_apiuser_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10Apiuser'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostV10Apiuser201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateApiUser201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postV10ApiuserWithHttpInfo($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10Apiuser'][0])
+    public function createApiUserWithHttpInfo($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
-        $request = $this->postV10ApiuserRequest($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createApiUserRequest($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1056,7 +1056,7 @@ class APIUserProvisioningApi
             switch($statusCode) {
                 case 201:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostV10Apiuser201Response',
+                        '\PaymentsPlatform\Generated\Model\CreateApiUser201Response',
                         $request,
                         $response,
                     );
@@ -1138,7 +1138,7 @@ class APIUserProvisioningApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostV10Apiuser201Response',
+                '\PaymentsPlatform\Generated\Model\CreateApiUser201Response',
                 $request,
                 $response,
             );
@@ -1147,7 +1147,7 @@ class APIUserProvisioningApi
                 case 201:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostV10Apiuser201Response',
+                        '\PaymentsPlatform\Generated\Model\CreateApiUser201Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1240,23 +1240,23 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postV10ApiuserAsync
+     * Operation createApiUserAsync
      *
      * Create an API user with the id given in X-Reference-Id
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostV10ApiuserRequest $post_v10_apiuser_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10Apiuser'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postV10ApiuserAsync($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10Apiuser'][0])
+    public function createApiUserAsync($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
-        return $this->postV10ApiuserAsyncWithHttpInfo($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createApiUserAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1265,24 +1265,24 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postV10ApiuserAsyncWithHttpInfo
+     * Operation createApiUserAsyncWithHttpInfo
      *
      * Create an API user with the id given in X-Reference-Id
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostV10ApiuserRequest $post_v10_apiuser_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10Apiuser'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postV10ApiuserAsyncWithHttpInfo($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10Apiuser'][0])
+    public function createApiUserAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostV10Apiuser201Response';
-        $request = $this->postV10ApiuserRequest($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateApiUser201Response';
+        $request = $this->createApiUserRequest($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1321,39 +1321,39 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Create request for operation 'postV10Apiuser'
+     * Create request for operation 'createApiUser'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string $x_reference_id UUID you choose: the new API user id. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostV10ApiuserRequest $post_v10_apiuser_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateApiUserRequest $create_api_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10Apiuser'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createApiUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postV10ApiuserRequest($x_target_environment, $x_reference_id, $post_v10_apiuser_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10Apiuser'][0])
+    public function createApiUserRequest($x_target_environment, $x_reference_id, $create_api_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createApiUser'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postV10Apiuser'
+                'Missing the required parameter $x_target_environment when calling createApiUser'
             );
         }
 
         // verify the required parameter 'x_reference_id' is set
         if ($x_reference_id === null || (is_array($x_reference_id) && count($x_reference_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_reference_id when calling postV10Apiuser'
+                'Missing the required parameter $x_reference_id when calling createApiUser'
             );
         }
 
-        // verify the required parameter 'post_v10_apiuser_request' is set
-        if ($post_v10_apiuser_request === null || (is_array($post_v10_apiuser_request) && count($post_v10_apiuser_request) === 0)) {
+        // verify the required parameter 'create_api_user_request' is set
+        if ($create_api_user_request === null || (is_array($create_api_user_request) && count($create_api_user_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $post_v10_apiuser_request when calling postV10Apiuser'
+                'Missing the required parameter $create_api_user_request when calling createApiUser'
             );
         }
 
@@ -1394,16 +1394,16 @@ class APIUserProvisioningApi
         );
 
         // for model (json/xml)
-        if (isset($post_v10_apiuser_request)) {
+        if (isset($create_api_user_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_v10_apiuser_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_api_user_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $post_v10_apiuser_request;
+                $httpBody = $create_api_user_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1461,44 +1461,44 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postV10ApiuserByApiUserIdApikey
+     * Operation retrieveApiUser
      *
-     * Create an API key
+     * An API user of the subscription key’s account
      *
      * @param  string $api_user_id api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10ApiuserByApiUserIdApikey'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveApiUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostV10ApiuserByApiUserIdApikey201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveApiUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postV10ApiuserByApiUserIdApikey($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10ApiuserByApiUserIdApikey'][0])
+    public function retrieveApiUser($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveApiUser'][0])
     {
-        list($response) = $this->postV10ApiuserByApiUserIdApikeyWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveApiUserWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postV10ApiuserByApiUserIdApikeyWithHttpInfo
+     * Operation retrieveApiUserWithHttpInfo
      *
-     * Create an API key
+     * An API user of the subscription key’s account
      *
      * @param  string $api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10ApiuserByApiUserIdApikey'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveApiUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostV10ApiuserByApiUserIdApikey201Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveApiUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postV10ApiuserByApiUserIdApikeyWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10ApiuserByApiUserIdApikey'][0])
+    public function retrieveApiUserWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveApiUser'][0])
     {
-        $request = $this->postV10ApiuserByApiUserIdApikeyRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveApiUserRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1524,9 +1524,9 @@ class APIUserProvisioningApi
 
 
             switch($statusCode) {
-                case 201:
+                case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostV10ApiuserByApiUserIdApikey201Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveApiUser200Response',
                         $request,
                         $response,
                     );
@@ -1596,16 +1596,16 @@ class APIUserProvisioningApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostV10ApiuserByApiUserIdApikey201Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveApiUser200Response',
                 $request,
                 $response,
             );
         } catch (ApiException $e) {
             switch ($e->getCode()) {
-                case 201:
+                case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostV10ApiuserByApiUserIdApikey201Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveApiUser200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1682,22 +1682,22 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postV10ApiuserByApiUserIdApikeyAsync
+     * Operation retrieveApiUserAsync
      *
-     * Create an API key
+     * An API user of the subscription key’s account
      *
      * @param  string $api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10ApiuserByApiUserIdApikey'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveApiUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postV10ApiuserByApiUserIdApikeyAsync($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10ApiuserByApiUserIdApikey'][0])
+    public function retrieveApiUserAsync($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveApiUser'][0])
     {
-        return $this->postV10ApiuserByApiUserIdApikeyAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveApiUserAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1706,23 +1706,23 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Operation postV10ApiuserByApiUserIdApikeyAsyncWithHttpInfo
+     * Operation retrieveApiUserAsyncWithHttpInfo
      *
-     * Create an API key
+     * An API user of the subscription key’s account
      *
      * @param  string $api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10ApiuserByApiUserIdApikey'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveApiUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postV10ApiuserByApiUserIdApikeyAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10ApiuserByApiUserIdApikey'][0])
+    public function retrieveApiUserAsyncWithHttpInfo($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveApiUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostV10ApiuserByApiUserIdApikey201Response';
-        $request = $this->postV10ApiuserByApiUserIdApikeyRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveApiUser200Response';
+        $request = $this->retrieveApiUserRequest($api_user_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1761,38 +1761,38 @@ class APIUserProvisioningApi
     }
 
     /**
-     * Create request for operation 'postV10ApiuserByApiUserIdApikey'
+     * Create request for operation 'retrieveApiUser'
      *
      * @param  string $api_user_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postV10ApiuserByApiUserIdApikey'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveApiUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postV10ApiuserByApiUserIdApikeyRequest($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postV10ApiuserByApiUserIdApikey'][0])
+    public function retrieveApiUserRequest($api_user_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveApiUser'][0])
     {
 
         // verify the required parameter 'api_user_id' is set
         if ($api_user_id === null || (is_array($api_user_id) && count($api_user_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $api_user_id when calling postV10ApiuserByApiUserIdApikey'
+                'Missing the required parameter $api_user_id when calling retrieveApiUser'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postV10ApiuserByApiUserIdApikey'
+                'Missing the required parameter $x_target_environment when calling retrieveApiUser'
             );
         }
 
 
 
 
-        $resourcePath = '/v1_0/apiuser/{apiUserId}/apikey';
+        $resourcePath = '/v1_0/apiuser/{apiUserId}';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
@@ -1878,7 +1878,7 @@ class APIUserProvisioningApi
         $operationHost = $this->config->getHost();
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
-            'POST',
+            'GET',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody

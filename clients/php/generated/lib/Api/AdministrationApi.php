@@ -74,25 +74,25 @@ class AdministrationApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getAdminDisputes' => [
+        'listAllDisputes' => [
             'application/json',
         ],
-        'getAdminLedgerReconciliation' => [
+        'resolveDispute' => [
             'application/json',
         ],
-        'postAdminDisputesByIdResolve' => [
+        'retrieveLedgerReconciliation' => [
             'application/json',
         ],
-        'postAdminTransactionsByIdReverse' => [
+        'reverseTransfer' => [
             'application/json',
         ],
-        'putAdminDeveloperAccountsByAccountIdPlan' => [
+        'updateDeveloperAccountPlan' => [
             'application/json',
         ],
-        'putAdminExchangeRatesByCurrency' => [
+        'updateExchangeRate' => [
             'application/json',
         ],
-        'putAdminKycTier' => [
+        'updateKycTier' => [
             'application/json',
         ],
     ];
@@ -144,7 +144,7 @@ class AdministrationApi
     }
 
     /**
-     * Operation getAdminDisputes
+     * Operation listAllDisputes
      *
      * The disputes not yet resolved, the most urgent first
      *
@@ -153,20 +153,20 @@ class AdministrationApi
      * @param  int|null $size size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminDisputes'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listAllDisputes'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ListDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getAdminDisputes($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminDisputes'][0])
+    public function listAllDisputes($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listAllDisputes'][0])
     {
-        list($response) = $this->getAdminDisputesWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listAllDisputesWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getAdminDisputesWithHttpInfo
+     * Operation listAllDisputesWithHttpInfo
      *
      * The disputes not yet resolved, the most urgent first
      *
@@ -175,15 +175,15 @@ class AdministrationApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminDisputes'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listAllDisputes'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ListDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getAdminDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminDisputes'][0])
+    public function listAllDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listAllDisputes'][0])
     {
-        $request = $this->getAdminDisputesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listAllDisputesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -211,7 +211,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetDisputes200Response',
+                        '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
                         $request,
                         $response,
                     );
@@ -275,7 +275,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetDisputes200Response',
+                '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
                 $request,
                 $response,
             );
@@ -284,7 +284,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetDisputes200Response',
+                        '\PaymentsPlatform\Generated\Model\ListDisputes200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -353,7 +353,7 @@ class AdministrationApi
     }
 
     /**
-     * Operation getAdminDisputesAsync
+     * Operation listAllDisputesAsync
      *
      * The disputes not yet resolved, the most urgent first
      *
@@ -362,14 +362,14 @@ class AdministrationApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminDisputes'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listAllDisputes'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getAdminDisputesAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminDisputes'][0])
+    public function listAllDisputesAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listAllDisputes'][0])
     {
-        return $this->getAdminDisputesAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listAllDisputesAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -378,7 +378,7 @@ class AdministrationApi
     }
 
     /**
-     * Operation getAdminDisputesAsyncWithHttpInfo
+     * Operation listAllDisputesAsyncWithHttpInfo
      *
      * The disputes not yet resolved, the most urgent first
      *
@@ -387,15 +387,15 @@ class AdministrationApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminDisputes'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listAllDisputes'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getAdminDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminDisputes'][0])
+    public function listAllDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listAllDisputes'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetDisputes200Response';
-        $request = $this->getAdminDisputesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListDisputes200Response';
+        $request = $this->listAllDisputesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -434,40 +434,40 @@ class AdministrationApi
     }
 
     /**
-     * Create request for operation 'getAdminDisputes'
+     * Create request for operation 'listAllDisputes'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminDisputes'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listAllDisputes'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getAdminDisputesRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminDisputes'][0])
+    public function listAllDisputesRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listAllDisputes'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getAdminDisputes'
+                'Missing the required parameter $x_target_environment when calling listAllDisputes'
             );
         }
 
         if ($page !== null && $page > 1000000) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling AdministrationApi.getAdminDisputes, must be smaller than or equal to 1000000.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling AdministrationApi.listAllDisputes, must be smaller than or equal to 1000000.');
         }
         if ($page !== null && $page < 0) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling AdministrationApi.getAdminDisputes, must be bigger than or equal to 0.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling AdministrationApi.listAllDisputes, must be bigger than or equal to 0.');
         }
         
         if ($size !== null && $size > 100) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling AdministrationApi.getAdminDisputes, must be smaller than or equal to 100.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling AdministrationApi.listAllDisputes, must be smaller than or equal to 100.');
         }
         if ($size !== null && $size < 1) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling AdministrationApi.getAdminDisputes, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling AdministrationApi.listAllDisputes, must be bigger than or equal to 1.');
         }
         
 
@@ -581,42 +581,46 @@ class AdministrationApi
     }
 
     /**
-     * Operation getAdminLedgerReconciliation
+     * Operation resolveDispute
      *
-     * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+     * Resolve a dispute
      *
+     * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request resolve_dispute_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminLedgerReconciliation'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetAdminLedgerReconciliation200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getAdminLedgerReconciliation($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminLedgerReconciliation'][0])
+    public function resolveDispute($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
     {
-        list($response) = $this->getAdminLedgerReconciliationWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->resolveDisputeWithHttpInfo($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getAdminLedgerReconciliationWithHttpInfo
+     * Operation resolveDisputeWithHttpInfo
      *
-     * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+     * Resolve a dispute
      *
+     * @param  string $id dsp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminLedgerReconciliation'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetAdminLedgerReconciliation200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateDispute200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getAdminLedgerReconciliationWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminLedgerReconciliation'][0])
+    public function resolveDisputeWithHttpInfo($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
     {
-        $request = $this->getAdminLedgerReconciliationRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->resolveDisputeRequest($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -644,7 +648,497 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetAdminLedgerReconciliation200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 404:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateDispute200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation resolveDisputeAsync
+     *
+     * Resolve a dispute
+     *
+     * @param  string $id dsp_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function resolveDisputeAsync($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
+    {
+        return $this->resolveDisputeAsyncWithHttpInfo($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation resolveDisputeAsyncWithHttpInfo
+     *
+     * Resolve a dispute
+     *
+     * @param  string $id dsp_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function resolveDisputeAsyncWithHttpInfo($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateDispute200Response';
+        $request = $this->resolveDisputeRequest($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'resolveDispute'
+     *
+     * @param  string $id dsp_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResolveDisputeRequest $resolve_dispute_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resolveDispute'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function resolveDisputeRequest($id, $x_target_environment, $resolve_dispute_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resolveDispute'][0])
+    {
+
+        // verify the required parameter 'id' is set
+        if ($id === null || (is_array($id) && count($id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $id when calling resolveDispute'
+            );
+        }
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling resolveDispute'
+            );
+        }
+
+        // verify the required parameter 'resolve_dispute_request' is set
+        if ($resolve_dispute_request === null || (is_array($resolve_dispute_request) && count($resolve_dispute_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $resolve_dispute_request when calling resolveDispute'
+            );
+        }
+
+
+
+
+        $resourcePath = '/admin/disputes/{id}/resolve';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+        // path params
+        if ($id !== null) {
+            $resourcePath = str_replace(
+                '{id}',
+                ObjectSerializer::toPathValue($id),
+                $resourcePath
+            );
+        }
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($resolve_dispute_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($resolve_dispute_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $resolve_dispute_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation retrieveLedgerReconciliation
+     *
+     * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveLedgerReconciliation'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function retrieveLedgerReconciliation($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveLedgerReconciliation'][0])
+    {
+        list($response) = $this->retrieveLedgerReconciliationWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation retrieveLedgerReconciliationWithHttpInfo
+     *
+     * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveLedgerReconciliation'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function retrieveLedgerReconciliationWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveLedgerReconciliation'][0])
+    {
+        $request = $this->retrieveLedgerReconciliationRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response',
                         $request,
                         $response,
                     );
@@ -708,7 +1202,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetAdminLedgerReconciliation200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response',
                 $request,
                 $response,
             );
@@ -717,7 +1211,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetAdminLedgerReconciliation200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -786,21 +1280,21 @@ class AdministrationApi
     }
 
     /**
-     * Operation getAdminLedgerReconciliationAsync
+     * Operation retrieveLedgerReconciliationAsync
      *
      * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminLedgerReconciliation'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveLedgerReconciliation'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getAdminLedgerReconciliationAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminLedgerReconciliation'][0])
+    public function retrieveLedgerReconciliationAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveLedgerReconciliation'][0])
     {
-        return $this->getAdminLedgerReconciliationAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveLedgerReconciliationAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -809,22 +1303,22 @@ class AdministrationApi
     }
 
     /**
-     * Operation getAdminLedgerReconciliationAsyncWithHttpInfo
+     * Operation retrieveLedgerReconciliationAsyncWithHttpInfo
      *
      * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminLedgerReconciliation'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveLedgerReconciliation'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getAdminLedgerReconciliationAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminLedgerReconciliation'][0])
+    public function retrieveLedgerReconciliationAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveLedgerReconciliation'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetAdminLedgerReconciliation200Response';
-        $request = $this->getAdminLedgerReconciliationRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveLedgerReconciliation200Response';
+        $request = $this->retrieveLedgerReconciliationRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -863,23 +1357,23 @@ class AdministrationApi
     }
 
     /**
-     * Create request for operation 'getAdminLedgerReconciliation'
+     * Create request for operation 'retrieveLedgerReconciliation'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getAdminLedgerReconciliation'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveLedgerReconciliation'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getAdminLedgerReconciliationRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getAdminLedgerReconciliation'][0])
+    public function retrieveLedgerReconciliationRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveLedgerReconciliation'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getAdminLedgerReconciliation'
+                'Missing the required parameter $x_target_environment when calling retrieveLedgerReconciliation'
             );
         }
 
@@ -976,501 +1470,7 @@ class AdministrationApi
     }
 
     /**
-     * Operation postAdminDisputesByIdResolve
-     *
-     * Resolve a dispute
-     *
-     * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAdminDisputesByIdResolveRequest $post_admin_disputes_by_id_resolve_request post_admin_disputes_by_id_resolve_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminDisputesByIdResolve'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postAdminDisputesByIdResolve($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminDisputesByIdResolve'][0])
-    {
-        list($response) = $this->postAdminDisputesByIdResolveWithHttpInfo($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postAdminDisputesByIdResolveWithHttpInfo
-     *
-     * Resolve a dispute
-     *
-     * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAdminDisputesByIdResolveRequest $post_admin_disputes_by_id_resolve_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminDisputesByIdResolve'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostDisputes200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postAdminDisputesByIdResolveWithHttpInfo($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminDisputesByIdResolve'][0])
-    {
-        $request = $this->postAdminDisputesByIdResolveRequest($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostDisputes200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 404:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostDisputes200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostDisputes200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 404:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postAdminDisputesByIdResolveAsync
-     *
-     * Resolve a dispute
-     *
-     * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAdminDisputesByIdResolveRequest $post_admin_disputes_by_id_resolve_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminDisputesByIdResolve'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postAdminDisputesByIdResolveAsync($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminDisputesByIdResolve'][0])
-    {
-        return $this->postAdminDisputesByIdResolveAsyncWithHttpInfo($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postAdminDisputesByIdResolveAsyncWithHttpInfo
-     *
-     * Resolve a dispute
-     *
-     * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAdminDisputesByIdResolveRequest $post_admin_disputes_by_id_resolve_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminDisputesByIdResolve'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postAdminDisputesByIdResolveAsyncWithHttpInfo($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminDisputesByIdResolve'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostDisputes200Response';
-        $request = $this->postAdminDisputesByIdResolveRequest($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postAdminDisputesByIdResolve'
-     *
-     * @param  string $id dsp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAdminDisputesByIdResolveRequest $post_admin_disputes_by_id_resolve_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminDisputesByIdResolve'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postAdminDisputesByIdResolveRequest($id, $x_target_environment, $post_admin_disputes_by_id_resolve_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminDisputesByIdResolve'][0])
-    {
-
-        // verify the required parameter 'id' is set
-        if ($id === null || (is_array($id) && count($id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling postAdminDisputesByIdResolve'
-            );
-        }
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postAdminDisputesByIdResolve'
-            );
-        }
-
-        // verify the required parameter 'post_admin_disputes_by_id_resolve_request' is set
-        if ($post_admin_disputes_by_id_resolve_request === null || (is_array($post_admin_disputes_by_id_resolve_request) && count($post_admin_disputes_by_id_resolve_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_admin_disputes_by_id_resolve_request when calling postAdminDisputesByIdResolve'
-            );
-        }
-
-
-
-
-        $resourcePath = '/admin/disputes/{id}/resolve';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-
-        // path params
-        if ($id !== null) {
-            $resourcePath = str_replace(
-                '{id}',
-                ObjectSerializer::toPathValue($id),
-                $resourcePath
-            );
-        }
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_admin_disputes_by_id_resolve_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_admin_disputes_by_id_resolve_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_admin_disputes_by_id_resolve_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postAdminTransactionsByIdReverse
+     * Operation reverseTransfer
      *
      * Reverse a completed transfer
      *
@@ -1478,20 +1478,20 @@ class AdministrationApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminTransactionsByIdReverse'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['reverseTransfer'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostTransactions200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateTransfer200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postAdminTransactionsByIdReverse($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminTransactionsByIdReverse'][0])
+    public function reverseTransfer($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['reverseTransfer'][0])
     {
-        list($response) = $this->postAdminTransactionsByIdReverseWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->reverseTransferWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postAdminTransactionsByIdReverseWithHttpInfo
+     * Operation reverseTransferWithHttpInfo
      *
      * Reverse a completed transfer
      *
@@ -1499,15 +1499,15 @@ class AdministrationApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminTransactionsByIdReverse'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['reverseTransfer'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostTransactions200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateTransfer200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postAdminTransactionsByIdReverseWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminTransactionsByIdReverse'][0])
+    public function reverseTransferWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['reverseTransfer'][0])
     {
-        $request = $this->postAdminTransactionsByIdReverseRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->reverseTransferRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1535,7 +1535,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostTransactions200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateTransfer200Response',
                         $request,
                         $response,
                     );
@@ -1611,7 +1611,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostTransactions200Response',
+                '\PaymentsPlatform\Generated\Model\CreateTransfer200Response',
                 $request,
                 $response,
             );
@@ -1620,7 +1620,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostTransactions200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateTransfer200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1705,7 +1705,7 @@ class AdministrationApi
     }
 
     /**
-     * Operation postAdminTransactionsByIdReverseAsync
+     * Operation reverseTransferAsync
      *
      * Reverse a completed transfer
      *
@@ -1713,14 +1713,14 @@ class AdministrationApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminTransactionsByIdReverse'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['reverseTransfer'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAdminTransactionsByIdReverseAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminTransactionsByIdReverse'][0])
+    public function reverseTransferAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['reverseTransfer'][0])
     {
-        return $this->postAdminTransactionsByIdReverseAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->reverseTransferAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1729,7 +1729,7 @@ class AdministrationApi
     }
 
     /**
-     * Operation postAdminTransactionsByIdReverseAsyncWithHttpInfo
+     * Operation reverseTransferAsyncWithHttpInfo
      *
      * Reverse a completed transfer
      *
@@ -1737,15 +1737,15 @@ class AdministrationApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminTransactionsByIdReverse'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['reverseTransfer'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAdminTransactionsByIdReverseAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminTransactionsByIdReverse'][0])
+    public function reverseTransferAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['reverseTransfer'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostTransactions200Response';
-        $request = $this->postAdminTransactionsByIdReverseRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateTransfer200Response';
+        $request = $this->reverseTransferRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1784,31 +1784,31 @@ class AdministrationApi
     }
 
     /**
-     * Create request for operation 'postAdminTransactionsByIdReverse'
+     * Create request for operation 'reverseTransfer'
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAdminTransactionsByIdReverse'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['reverseTransfer'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postAdminTransactionsByIdReverseRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAdminTransactionsByIdReverse'][0])
+    public function reverseTransferRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['reverseTransfer'][0])
     {
 
         // verify the required parameter 'id' is set
         if ($id === null || (is_array($id) && count($id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling postAdminTransactionsByIdReverse'
+                'Missing the required parameter $id when calling reverseTransfer'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postAdminTransactionsByIdReverse'
+                'Missing the required parameter $x_target_environment when calling reverseTransfer'
             );
         }
 
@@ -1913,46 +1913,46 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminDeveloperAccountsByAccountIdPlan
+     * Operation updateDeveloperAccountPlan
      *
      * Move an account to a plan
      *
      * @param  string $account_id account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlanRequest $put_admin_developer_accounts_by_account_id_plan_request put_admin_developer_accounts_by_account_id_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request update_developer_account_plan_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function putAdminDeveloperAccountsByAccountIdPlan($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'][0])
+    public function updateDeveloperAccountPlan($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
-        list($response) = $this->putAdminDeveloperAccountsByAccountIdPlanWithHttpInfo($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateDeveloperAccountPlanWithHttpInfo($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation putAdminDeveloperAccountsByAccountIdPlanWithHttpInfo
+     * Operation updateDeveloperAccountPlanWithHttpInfo
      *
      * Move an account to a plan
      *
      * @param  string $account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlanRequest $put_admin_developer_accounts_by_account_id_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function putAdminDeveloperAccountsByAccountIdPlanWithHttpInfo($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'][0])
+    public function updateDeveloperAccountPlanWithHttpInfo($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
-        $request = $this->putAdminDeveloperAccountsByAccountIdPlanRequest($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1980,7 +1980,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlan200Response',
+                        '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response',
                         $request,
                         $response,
                     );
@@ -2062,7 +2062,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlan200Response',
+                '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response',
                 $request,
                 $response,
             );
@@ -2071,7 +2071,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlan200Response',
+                        '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2164,23 +2164,23 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminDeveloperAccountsByAccountIdPlanAsync
+     * Operation updateDeveloperAccountPlanAsync
      *
      * Move an account to a plan
      *
      * @param  string $account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlanRequest $put_admin_developer_accounts_by_account_id_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putAdminDeveloperAccountsByAccountIdPlanAsync($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'][0])
+    public function updateDeveloperAccountPlanAsync($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
-        return $this->putAdminDeveloperAccountsByAccountIdPlanAsyncWithHttpInfo($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateDeveloperAccountPlanAsyncWithHttpInfo($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2189,24 +2189,24 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminDeveloperAccountsByAccountIdPlanAsyncWithHttpInfo
+     * Operation updateDeveloperAccountPlanAsyncWithHttpInfo
      *
      * Move an account to a plan
      *
      * @param  string $account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlanRequest $put_admin_developer_accounts_by_account_id_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putAdminDeveloperAccountsByAccountIdPlanAsyncWithHttpInfo($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'][0])
+    public function updateDeveloperAccountPlanAsyncWithHttpInfo($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlan200Response';
-        $request = $this->putAdminDeveloperAccountsByAccountIdPlanRequest($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200Response';
+        $request = $this->updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2245,39 +2245,39 @@ class AdministrationApi
     }
 
     /**
-     * Create request for operation 'putAdminDeveloperAccountsByAccountIdPlan'
+     * Create request for operation 'updateDeveloperAccountPlan'
      *
      * @param  string $account_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminDeveloperAccountsByAccountIdPlanRequest $put_admin_developer_accounts_by_account_id_plan_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlanRequest $update_developer_account_plan_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateDeveloperAccountPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function putAdminDeveloperAccountsByAccountIdPlanRequest($account_id, $x_target_environment, $put_admin_developer_accounts_by_account_id_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminDeveloperAccountsByAccountIdPlan'][0])
+    public function updateDeveloperAccountPlanRequest($account_id, $x_target_environment, $update_developer_account_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateDeveloperAccountPlan'][0])
     {
 
         // verify the required parameter 'account_id' is set
         if ($account_id === null || (is_array($account_id) && count($account_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $account_id when calling putAdminDeveloperAccountsByAccountIdPlan'
+                'Missing the required parameter $account_id when calling updateDeveloperAccountPlan'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling putAdminDeveloperAccountsByAccountIdPlan'
+                'Missing the required parameter $x_target_environment when calling updateDeveloperAccountPlan'
             );
         }
 
-        // verify the required parameter 'put_admin_developer_accounts_by_account_id_plan_request' is set
-        if ($put_admin_developer_accounts_by_account_id_plan_request === null || (is_array($put_admin_developer_accounts_by_account_id_plan_request) && count($put_admin_developer_accounts_by_account_id_plan_request) === 0)) {
+        // verify the required parameter 'update_developer_account_plan_request' is set
+        if ($update_developer_account_plan_request === null || (is_array($update_developer_account_plan_request) && count($update_developer_account_plan_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $put_admin_developer_accounts_by_account_id_plan_request when calling putAdminDeveloperAccountsByAccountIdPlan'
+                'Missing the required parameter $update_developer_account_plan_request when calling updateDeveloperAccountPlan'
             );
         }
 
@@ -2322,16 +2322,16 @@ class AdministrationApi
         );
 
         // for model (json/xml)
-        if (isset($put_admin_developer_accounts_by_account_id_plan_request)) {
+        if (isset($update_developer_account_plan_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($put_admin_developer_accounts_by_account_id_plan_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_developer_account_plan_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $put_admin_developer_accounts_by_account_id_plan_request;
+                $httpBody = $update_developer_account_plan_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2393,46 +2393,46 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminExchangeRatesByCurrency
+     * Operation updateExchangeRate
      *
      * Set a currency’s mid rate against USD
      *
      * @param  string $currency currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrencyRequest $put_admin_exchange_rates_by_currency_request put_admin_exchange_rates_by_currency_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request update_exchange_rate_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminExchangeRatesByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function putAdminExchangeRatesByCurrency($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminExchangeRatesByCurrency'][0])
+    public function updateExchangeRate($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
-        list($response) = $this->putAdminExchangeRatesByCurrencyWithHttpInfo($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateExchangeRateWithHttpInfo($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation putAdminExchangeRatesByCurrencyWithHttpInfo
+     * Operation updateExchangeRateWithHttpInfo
      *
      * Set a currency’s mid rate against USD
      *
      * @param  string $currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrencyRequest $put_admin_exchange_rates_by_currency_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminExchangeRatesByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function putAdminExchangeRatesByCurrencyWithHttpInfo($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminExchangeRatesByCurrency'][0])
+    public function updateExchangeRateWithHttpInfo($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
-        $request = $this->putAdminExchangeRatesByCurrencyRequest($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateExchangeRateRequest($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2460,7 +2460,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response',
                         $request,
                         $response,
                     );
@@ -2542,7 +2542,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrency200Response',
+                '\PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response',
                 $request,
                 $response,
             );
@@ -2551,7 +2551,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2644,23 +2644,23 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminExchangeRatesByCurrencyAsync
+     * Operation updateExchangeRateAsync
      *
      * Set a currency’s mid rate against USD
      *
      * @param  string $currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrencyRequest $put_admin_exchange_rates_by_currency_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminExchangeRatesByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putAdminExchangeRatesByCurrencyAsync($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminExchangeRatesByCurrency'][0])
+    public function updateExchangeRateAsync($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
-        return $this->putAdminExchangeRatesByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateExchangeRateAsyncWithHttpInfo($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2669,24 +2669,24 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminExchangeRatesByCurrencyAsyncWithHttpInfo
+     * Operation updateExchangeRateAsyncWithHttpInfo
      *
      * Set a currency’s mid rate against USD
      *
      * @param  string $currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrencyRequest $put_admin_exchange_rates_by_currency_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminExchangeRatesByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putAdminExchangeRatesByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminExchangeRatesByCurrency'][0])
+    public function updateExchangeRateAsyncWithHttpInfo($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrency200Response';
-        $request = $this->putAdminExchangeRatesByCurrencyRequest($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\UpdateExchangeRate200Response';
+        $request = $this->updateExchangeRateRequest($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2725,39 +2725,39 @@ class AdministrationApi
     }
 
     /**
-     * Create request for operation 'putAdminExchangeRatesByCurrency'
+     * Create request for operation 'updateExchangeRate'
      *
      * @param  string $currency (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminExchangeRatesByCurrencyRequest $put_admin_exchange_rates_by_currency_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateExchangeRateRequest $update_exchange_rate_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminExchangeRatesByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateExchangeRate'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function putAdminExchangeRatesByCurrencyRequest($currency, $x_target_environment, $put_admin_exchange_rates_by_currency_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminExchangeRatesByCurrency'][0])
+    public function updateExchangeRateRequest($currency, $x_target_environment, $update_exchange_rate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateExchangeRate'][0])
     {
 
         // verify the required parameter 'currency' is set
         if ($currency === null || (is_array($currency) && count($currency) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $currency when calling putAdminExchangeRatesByCurrency'
+                'Missing the required parameter $currency when calling updateExchangeRate'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling putAdminExchangeRatesByCurrency'
+                'Missing the required parameter $x_target_environment when calling updateExchangeRate'
             );
         }
 
-        // verify the required parameter 'put_admin_exchange_rates_by_currency_request' is set
-        if ($put_admin_exchange_rates_by_currency_request === null || (is_array($put_admin_exchange_rates_by_currency_request) && count($put_admin_exchange_rates_by_currency_request) === 0)) {
+        // verify the required parameter 'update_exchange_rate_request' is set
+        if ($update_exchange_rate_request === null || (is_array($update_exchange_rate_request) && count($update_exchange_rate_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $put_admin_exchange_rates_by_currency_request when calling putAdminExchangeRatesByCurrency'
+                'Missing the required parameter $update_exchange_rate_request when calling updateExchangeRate'
             );
         }
 
@@ -2802,16 +2802,16 @@ class AdministrationApi
         );
 
         // for model (json/xml)
-        if (isset($put_admin_exchange_rates_by_currency_request)) {
+        if (isset($update_exchange_rate_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($put_admin_exchange_rates_by_currency_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_exchange_rate_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $put_admin_exchange_rates_by_currency_request;
+                $httpBody = $update_exchange_rate_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2873,44 +2873,44 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminKycTier
+     * Operation updateKycTier
      *
      * Move a user to a KYC tier, up or down
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminKycTierRequest $put_admin_kyc_tier_request put_admin_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request update_kyc_tier_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminKycTier'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PutAdminKycTier200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\UpdateKycTier200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function putAdminKycTier($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminKycTier'][0])
+    public function updateKycTier($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
-        list($response) = $this->putAdminKycTierWithHttpInfo($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateKycTierWithHttpInfo($x_target_environment, $update_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation putAdminKycTierWithHttpInfo
+     * Operation updateKycTierWithHttpInfo
      *
      * Move a user to a KYC tier, up or down
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminKycTierRequest $put_admin_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminKycTier'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PutAdminKycTier200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\UpdateKycTier200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function putAdminKycTierWithHttpInfo($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminKycTier'][0])
+    public function updateKycTierWithHttpInfo($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
-        $request = $this->putAdminKycTierRequest($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateKycTierRequest($x_target_environment, $update_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2938,7 +2938,7 @@ class AdministrationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PutAdminKycTier200Response',
+                        '\PaymentsPlatform\Generated\Model\UpdateKycTier200Response',
                         $request,
                         $response,
                     );
@@ -3014,7 +3014,7 @@ class AdministrationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PutAdminKycTier200Response',
+                '\PaymentsPlatform\Generated\Model\UpdateKycTier200Response',
                 $request,
                 $response,
             );
@@ -3023,7 +3023,7 @@ class AdministrationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PutAdminKycTier200Response',
+                        '\PaymentsPlatform\Generated\Model\UpdateKycTier200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3108,22 +3108,22 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminKycTierAsync
+     * Operation updateKycTierAsync
      *
      * Move a user to a KYC tier, up or down
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminKycTierRequest $put_admin_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminKycTier'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putAdminKycTierAsync($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminKycTier'][0])
+    public function updateKycTierAsync($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
-        return $this->putAdminKycTierAsyncWithHttpInfo($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateKycTierAsyncWithHttpInfo($x_target_environment, $update_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -3132,23 +3132,23 @@ class AdministrationApi
     }
 
     /**
-     * Operation putAdminKycTierAsyncWithHttpInfo
+     * Operation updateKycTierAsyncWithHttpInfo
      *
      * Move a user to a KYC tier, up or down
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminKycTierRequest $put_admin_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminKycTier'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putAdminKycTierAsyncWithHttpInfo($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminKycTier'][0])
+    public function updateKycTierAsyncWithHttpInfo($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PutAdminKycTier200Response';
-        $request = $this->putAdminKycTierRequest($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\UpdateKycTier200Response';
+        $request = $this->updateKycTierRequest($x_target_environment, $update_kyc_tier_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -3187,31 +3187,31 @@ class AdministrationApi
     }
 
     /**
-     * Create request for operation 'putAdminKycTier'
+     * Create request for operation 'updateKycTier'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutAdminKycTierRequest $put_admin_kyc_tier_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateKycTierRequest $update_kyc_tier_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putAdminKycTier'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateKycTier'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function putAdminKycTierRequest($x_target_environment, $put_admin_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putAdminKycTier'][0])
+    public function updateKycTierRequest($x_target_environment, $update_kyc_tier_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateKycTier'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling putAdminKycTier'
+                'Missing the required parameter $x_target_environment when calling updateKycTier'
             );
         }
 
-        // verify the required parameter 'put_admin_kyc_tier_request' is set
-        if ($put_admin_kyc_tier_request === null || (is_array($put_admin_kyc_tier_request) && count($put_admin_kyc_tier_request) === 0)) {
+        // verify the required parameter 'update_kyc_tier_request' is set
+        if ($update_kyc_tier_request === null || (is_array($update_kyc_tier_request) && count($update_kyc_tier_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $put_admin_kyc_tier_request when calling putAdminKycTier'
+                'Missing the required parameter $update_kyc_tier_request when calling updateKycTier'
             );
         }
 
@@ -3248,16 +3248,16 @@ class AdministrationApi
         );
 
         // for model (json/xml)
-        if (isset($put_admin_kyc_tier_request)) {
+        if (isset($update_kyc_tier_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($put_admin_kyc_tier_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_kyc_tier_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $put_admin_kyc_tier_request;
+                $httpBody = $update_kyc_tier_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

@@ -74,19 +74,19 @@ class AuthenticationApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'postAuthForgotPassword' => [
+        'createSession' => [
             'application/json',
         ],
-        'postAuthLogin' => [
+        'refreshSession' => [
             'application/json',
         ],
-        'postAuthRefresh' => [
+        'registerUser' => [
             'application/json',
         ],
-        'postAuthRegister' => [
+        'requestPasswordReset' => [
             'application/json',
         ],
-        'postAuthResetPassword' => [
+        'resetPassword' => [
             'application/json',
         ],
     ];
@@ -138,44 +138,44 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthForgotPassword
+     * Operation createSession
      *
-     * Request a password reset e-mail
+     * Sign in with e-mail and password
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthForgotPasswordRequest $post_auth_forgot_password_request post_auth_forgot_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request create_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthForgotPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateSession200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postAuthForgotPassword($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthForgotPassword'][0])
+    public function createSession($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
-        list($response) = $this->postAuthForgotPasswordWithHttpInfo($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createSessionWithHttpInfo($x_target_environment, $create_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postAuthForgotPasswordWithHttpInfo
+     * Operation createSessionWithHttpInfo
      *
-     * Request a password reset e-mail
+     * Sign in with e-mail and password
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthForgotPasswordRequest $post_auth_forgot_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthForgotPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSession200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postAuthForgotPasswordWithHttpInfo($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthForgotPassword'][0])
+    public function createSessionWithHttpInfo($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
-        $request = $this->postAuthForgotPasswordRequest($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createSessionRequest($x_target_environment, $create_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -203,7 +203,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSession200Response',
                         $request,
                         $response,
                     );
@@ -279,7 +279,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response',
+                '\PaymentsPlatform\Generated\Model\CreateSession200Response',
                 $request,
                 $response,
             );
@@ -288,7 +288,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSession200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -373,22 +373,22 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthForgotPasswordAsync
+     * Operation createSessionAsync
      *
-     * Request a password reset e-mail
+     * Sign in with e-mail and password
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthForgotPasswordRequest $post_auth_forgot_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthForgotPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAuthForgotPasswordAsync($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthForgotPassword'][0])
+    public function createSessionAsync($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
-        return $this->postAuthForgotPasswordAsyncWithHttpInfo($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createSessionAsyncWithHttpInfo($x_target_environment, $create_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -397,23 +397,23 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthForgotPasswordAsyncWithHttpInfo
+     * Operation createSessionAsyncWithHttpInfo
      *
-     * Request a password reset e-mail
+     * Sign in with e-mail and password
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthForgotPasswordRequest $post_auth_forgot_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthForgotPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAuthForgotPasswordAsyncWithHttpInfo($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthForgotPassword'][0])
+    public function createSessionAsyncWithHttpInfo($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response';
-        $request = $this->postAuthForgotPasswordRequest($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSession200Response';
+        $request = $this->createSessionRequest($x_target_environment, $create_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -452,473 +452,31 @@ class AuthenticationApi
     }
 
     /**
-     * Create request for operation 'postAuthForgotPassword'
+     * Create request for operation 'createSession'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthForgotPasswordRequest $post_auth_forgot_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSessionRequest $create_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthForgotPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSession'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postAuthForgotPasswordRequest($x_target_environment, $post_auth_forgot_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthForgotPassword'][0])
+    public function createSessionRequest($x_target_environment, $create_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createSession'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postAuthForgotPassword'
+                'Missing the required parameter $x_target_environment when calling createSession'
             );
         }
 
-        // verify the required parameter 'post_auth_forgot_password_request' is set
-        if ($post_auth_forgot_password_request === null || (is_array($post_auth_forgot_password_request) && count($post_auth_forgot_password_request) === 0)) {
+        // verify the required parameter 'create_session_request' is set
+        if ($create_session_request === null || (is_array($create_session_request) && count($create_session_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $post_auth_forgot_password_request when calling postAuthForgotPassword'
-            );
-        }
-
-
-
-
-        $resourcePath = '/auth/forgot-password';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_auth_forgot_password_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_auth_forgot_password_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_auth_forgot_password_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postAuthLogin
-     *
-     * Sign in with e-mail and password
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthLoginRequest $post_auth_login_request post_auth_login_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthLogin'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostAuthLogin200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postAuthLogin($x_target_environment, $post_auth_login_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthLogin'][0])
-    {
-        list($response) = $this->postAuthLoginWithHttpInfo($x_target_environment, $post_auth_login_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postAuthLoginWithHttpInfo
-     *
-     * Sign in with e-mail and password
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthLoginRequest $post_auth_login_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthLogin'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostAuthLogin200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postAuthLoginWithHttpInfo($x_target_environment, $post_auth_login_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthLogin'][0])
-    {
-        $request = $this->postAuthLoginRequest($x_target_environment, $post_auth_login_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostAuthLogin200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostAuthLogin200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostAuthLogin200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postAuthLoginAsync
-     *
-     * Sign in with e-mail and password
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthLoginRequest $post_auth_login_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthLogin'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postAuthLoginAsync($x_target_environment, $post_auth_login_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthLogin'][0])
-    {
-        return $this->postAuthLoginAsyncWithHttpInfo($x_target_environment, $post_auth_login_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postAuthLoginAsyncWithHttpInfo
-     *
-     * Sign in with e-mail and password
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthLoginRequest $post_auth_login_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthLogin'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postAuthLoginAsyncWithHttpInfo($x_target_environment, $post_auth_login_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthLogin'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostAuthLogin200Response';
-        $request = $this->postAuthLoginRequest($x_target_environment, $post_auth_login_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postAuthLogin'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthLoginRequest $post_auth_login_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthLogin'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postAuthLoginRequest($x_target_environment, $post_auth_login_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthLogin'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postAuthLogin'
-            );
-        }
-
-        // verify the required parameter 'post_auth_login_request' is set
-        if ($post_auth_login_request === null || (is_array($post_auth_login_request) && count($post_auth_login_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_auth_login_request when calling postAuthLogin'
+                'Missing the required parameter $create_session_request when calling createSession'
             );
         }
 
@@ -955,16 +513,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($post_auth_login_request)) {
+        if (isset($create_session_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_auth_login_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_session_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $post_auth_login_request;
+                $httpBody = $create_session_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1022,44 +580,44 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthRefresh
+     * Operation refreshSession
      *
      * Rotate a refresh token for new tokens
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRefreshRequest $post_auth_refresh_request post_auth_refresh_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request refresh_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRefresh'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostAuthLogin200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateSession200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postAuthRefresh($x_target_environment, $post_auth_refresh_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthRefresh'][0])
+    public function refreshSession($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
-        list($response) = $this->postAuthRefreshWithHttpInfo($x_target_environment, $post_auth_refresh_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->refreshSessionWithHttpInfo($x_target_environment, $refresh_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postAuthRefreshWithHttpInfo
+     * Operation refreshSessionWithHttpInfo
      *
      * Rotate a refresh token for new tokens
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRefreshRequest $post_auth_refresh_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRefresh'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostAuthLogin200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSession200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postAuthRefreshWithHttpInfo($x_target_environment, $post_auth_refresh_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthRefresh'][0])
+    public function refreshSessionWithHttpInfo($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
-        $request = $this->postAuthRefreshRequest($x_target_environment, $post_auth_refresh_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->refreshSessionRequest($x_target_environment, $refresh_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1087,7 +645,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostAuthLogin200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSession200Response',
                         $request,
                         $response,
                     );
@@ -1163,7 +721,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostAuthLogin200Response',
+                '\PaymentsPlatform\Generated\Model\CreateSession200Response',
                 $request,
                 $response,
             );
@@ -1172,7 +730,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostAuthLogin200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSession200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1257,22 +815,22 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthRefreshAsync
+     * Operation refreshSessionAsync
      *
      * Rotate a refresh token for new tokens
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRefreshRequest $post_auth_refresh_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRefresh'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAuthRefreshAsync($x_target_environment, $post_auth_refresh_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthRefresh'][0])
+    public function refreshSessionAsync($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
-        return $this->postAuthRefreshAsyncWithHttpInfo($x_target_environment, $post_auth_refresh_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->refreshSessionAsyncWithHttpInfo($x_target_environment, $refresh_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1281,23 +839,23 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthRefreshAsyncWithHttpInfo
+     * Operation refreshSessionAsyncWithHttpInfo
      *
      * Rotate a refresh token for new tokens
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRefreshRequest $post_auth_refresh_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRefresh'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAuthRefreshAsyncWithHttpInfo($x_target_environment, $post_auth_refresh_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthRefresh'][0])
+    public function refreshSessionAsyncWithHttpInfo($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostAuthLogin200Response';
-        $request = $this->postAuthRefreshRequest($x_target_environment, $post_auth_refresh_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSession200Response';
+        $request = $this->refreshSessionRequest($x_target_environment, $refresh_session_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1336,31 +894,31 @@ class AuthenticationApi
     }
 
     /**
-     * Create request for operation 'postAuthRefresh'
+     * Create request for operation 'refreshSession'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRefreshRequest $post_auth_refresh_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RefreshSessionRequest $refresh_session_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRefresh'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['refreshSession'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postAuthRefreshRequest($x_target_environment, $post_auth_refresh_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthRefresh'][0])
+    public function refreshSessionRequest($x_target_environment, $refresh_session_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['refreshSession'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postAuthRefresh'
+                'Missing the required parameter $x_target_environment when calling refreshSession'
             );
         }
 
-        // verify the required parameter 'post_auth_refresh_request' is set
-        if ($post_auth_refresh_request === null || (is_array($post_auth_refresh_request) && count($post_auth_refresh_request) === 0)) {
+        // verify the required parameter 'refresh_session_request' is set
+        if ($refresh_session_request === null || (is_array($refresh_session_request) && count($refresh_session_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $post_auth_refresh_request when calling postAuthRefresh'
+                'Missing the required parameter $refresh_session_request when calling refreshSession'
             );
         }
 
@@ -1397,16 +955,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($post_auth_refresh_request)) {
+        if (isset($refresh_session_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_auth_refresh_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($refresh_session_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $post_auth_refresh_request;
+                $httpBody = $refresh_session_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1464,46 +1022,46 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthRegister
+     * Operation registerUser
      *
      * Register a user
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRegisterRequest $post_auth_register_request post_auth_register_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request register_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRegister'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['registerUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostAuthRegister200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postAuthRegister($x_target_environment, $post_auth_register_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postAuthRegister'][0])
+    public function registerUser($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
-        list($response) = $this->postAuthRegisterWithHttpInfo($x_target_environment, $post_auth_register_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->registerUserWithHttpInfo($x_target_environment, $register_user_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
     /**
-     * Operation postAuthRegisterWithHttpInfo
+     * Operation registerUserWithHttpInfo
      *
      * Register a user
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRegisterRequest $post_auth_register_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRegister'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['registerUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostAuthRegister200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postAuthRegisterWithHttpInfo($x_target_environment, $post_auth_register_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postAuthRegister'][0])
+    public function registerUserWithHttpInfo($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
-        $request = $this->postAuthRegisterRequest($x_target_environment, $post_auth_register_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->registerUserRequest($x_target_environment, $register_user_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1531,7 +1089,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                         $request,
                         $response,
                     );
@@ -1613,7 +1171,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                 $request,
                 $response,
             );
@@ -1622,7 +1180,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1715,23 +1273,23 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthRegisterAsync
+     * Operation registerUserAsync
      *
      * Register a user
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRegisterRequest $post_auth_register_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRegister'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['registerUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAuthRegisterAsync($x_target_environment, $post_auth_register_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postAuthRegister'][0])
+    public function registerUserAsync($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
-        return $this->postAuthRegisterAsyncWithHttpInfo($x_target_environment, $post_auth_register_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->registerUserAsyncWithHttpInfo($x_target_environment, $register_user_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1740,24 +1298,24 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthRegisterAsyncWithHttpInfo
+     * Operation registerUserAsyncWithHttpInfo
      *
      * Register a user
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRegisterRequest $post_auth_register_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRegister'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['registerUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAuthRegisterAsyncWithHttpInfo($x_target_environment, $post_auth_register_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postAuthRegister'][0])
+    public function registerUserAsyncWithHttpInfo($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response';
-        $request = $this->postAuthRegisterRequest($x_target_environment, $post_auth_register_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RegisterUser200Response';
+        $request = $this->registerUserRequest($x_target_environment, $register_user_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1796,45 +1354,45 @@ class AuthenticationApi
     }
 
     /**
-     * Create request for operation 'postAuthRegister'
+     * Create request for operation 'registerUser'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthRegisterRequest $post_auth_register_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RegisterUserRequest $register_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthRegister'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['registerUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postAuthRegisterRequest($x_target_environment, $post_auth_register_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postAuthRegister'][0])
+    public function registerUserRequest($x_target_environment, $register_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['registerUser'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postAuthRegister'
+                'Missing the required parameter $x_target_environment when calling registerUser'
             );
         }
 
-        // verify the required parameter 'post_auth_register_request' is set
-        if ($post_auth_register_request === null || (is_array($post_auth_register_request) && count($post_auth_register_request) === 0)) {
+        // verify the required parameter 'register_user_request' is set
+        if ($register_user_request === null || (is_array($register_user_request) && count($register_user_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $post_auth_register_request when calling postAuthRegister'
+                'Missing the required parameter $register_user_request when calling registerUser'
             );
         }
 
 
 
         if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling AuthenticationApi.postAuthRegister, must be smaller than or equal to 255.');
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling AuthenticationApi.registerUser, must be smaller than or equal to 255.');
         }
         if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling AuthenticationApi.postAuthRegister, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling AuthenticationApi.registerUser, must be bigger than or equal to 1.');
         }
         if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling AuthenticationApi.postAuthRegister, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling AuthenticationApi.registerUser, must conform to the pattern /^[\\x21-\\x7e]+$/.");
         }
         
 
@@ -1872,16 +1430,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($post_auth_register_request)) {
+        if (isset($register_user_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_auth_register_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($register_user_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $post_auth_register_request;
+                $httpBody = $register_user_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1939,44 +1497,44 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthResetPassword
+     * Operation requestPasswordReset
      *
-     * Set a new password with the token from the reset e-mail
+     * Request a password reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthResetPasswordRequest $post_auth_reset_password_request post_auth_reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request request_password_reset_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthResetPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RequestPasswordReset200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postAuthResetPassword($x_target_environment, $post_auth_reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthResetPassword'][0])
+    public function requestPasswordReset($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
-        list($response) = $this->postAuthResetPasswordWithHttpInfo($x_target_environment, $post_auth_reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->requestPasswordResetWithHttpInfo($x_target_environment, $request_password_reset_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postAuthResetPasswordWithHttpInfo
+     * Operation requestPasswordResetWithHttpInfo
      *
-     * Set a new password with the token from the reset e-mail
+     * Request a password reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthResetPasswordRequest $post_auth_reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthResetPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RequestPasswordReset200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postAuthResetPasswordWithHttpInfo($x_target_environment, $post_auth_reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthResetPassword'][0])
+    public function requestPasswordResetWithHttpInfo($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
-        $request = $this->postAuthResetPasswordRequest($x_target_environment, $post_auth_reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->requestPasswordResetRequest($x_target_environment, $request_password_reset_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2004,7 +1562,7 @@ class AuthenticationApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response',
+                        '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
                         $request,
                         $response,
                     );
@@ -2080,7 +1638,7 @@ class AuthenticationApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response',
+                '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
                 $request,
                 $response,
             );
@@ -2089,7 +1647,7 @@ class AuthenticationApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response',
+                        '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2174,22 +1732,22 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthResetPasswordAsync
+     * Operation requestPasswordResetAsync
      *
-     * Set a new password with the token from the reset e-mail
+     * Request a password reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthResetPasswordRequest $post_auth_reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthResetPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAuthResetPasswordAsync($x_target_environment, $post_auth_reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthResetPassword'][0])
+    public function requestPasswordResetAsync($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
-        return $this->postAuthResetPasswordAsyncWithHttpInfo($x_target_environment, $post_auth_reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->requestPasswordResetAsyncWithHttpInfo($x_target_environment, $request_password_reset_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2198,23 +1756,23 @@ class AuthenticationApi
     }
 
     /**
-     * Operation postAuthResetPasswordAsyncWithHttpInfo
+     * Operation requestPasswordResetAsyncWithHttpInfo
      *
-     * Set a new password with the token from the reset e-mail
+     * Request a password reset e-mail
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthResetPasswordRequest $post_auth_reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthResetPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postAuthResetPasswordAsyncWithHttpInfo($x_target_environment, $post_auth_reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthResetPassword'][0])
+    public function requestPasswordResetAsyncWithHttpInfo($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostAuthForgotPassword200Response';
-        $request = $this->postAuthResetPasswordRequest($x_target_environment, $post_auth_reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response';
+        $request = $this->requestPasswordResetRequest($x_target_environment, $request_password_reset_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2253,31 +1811,473 @@ class AuthenticationApi
     }
 
     /**
-     * Create request for operation 'postAuthResetPassword'
+     * Create request for operation 'requestPasswordReset'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostAuthResetPasswordRequest $post_auth_reset_password_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestPasswordResetRequest $request_password_reset_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postAuthResetPassword'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestPasswordReset'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postAuthResetPasswordRequest($x_target_environment, $post_auth_reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postAuthResetPassword'][0])
+    public function requestPasswordResetRequest($x_target_environment, $request_password_reset_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['requestPasswordReset'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postAuthResetPassword'
+                'Missing the required parameter $x_target_environment when calling requestPasswordReset'
             );
         }
 
-        // verify the required parameter 'post_auth_reset_password_request' is set
-        if ($post_auth_reset_password_request === null || (is_array($post_auth_reset_password_request) && count($post_auth_reset_password_request) === 0)) {
+        // verify the required parameter 'request_password_reset_request' is set
+        if ($request_password_reset_request === null || (is_array($request_password_reset_request) && count($request_password_reset_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $post_auth_reset_password_request when calling postAuthResetPassword'
+                'Missing the required parameter $request_password_reset_request when calling requestPasswordReset'
+            );
+        }
+
+
+
+
+        $resourcePath = '/auth/forgot-password';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($request_password_reset_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($request_password_reset_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $request_password_reset_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation resetPassword
+     *
+     * Set a new password with the token from the reset e-mail
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request reset_password_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\RequestPasswordReset200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function resetPassword($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    {
+        list($response) = $this->resetPasswordWithHttpInfo($x_target_environment, $reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation resetPasswordWithHttpInfo
+     *
+     * Set a new password with the token from the reset e-mail
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\RequestPasswordReset200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function resetPasswordWithHttpInfo($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    {
+        $request = $this->resetPasswordRequest($x_target_environment, $reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation resetPasswordAsync
+     *
+     * Set a new password with the token from the reset e-mail
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function resetPasswordAsync($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    {
+        return $this->resetPasswordAsyncWithHttpInfo($x_target_environment, $reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation resetPasswordAsyncWithHttpInfo
+     *
+     * Set a new password with the token from the reset e-mail
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function resetPasswordAsyncWithHttpInfo($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\RequestPasswordReset200Response';
+        $request = $this->resetPasswordRequest($x_target_environment, $reset_password_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'resetPassword'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\ResetPasswordRequest $reset_password_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resetPassword'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function resetPasswordRequest($x_target_environment, $reset_password_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resetPassword'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling resetPassword'
+            );
+        }
+
+        // verify the required parameter 'reset_password_request' is set
+        if ($reset_password_request === null || (is_array($reset_password_request) && count($reset_password_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $reset_password_request when calling resetPassword'
             );
         }
 
@@ -2314,16 +2314,16 @@ class AuthenticationApi
         );
 
         // for model (json/xml)
-        if (isset($post_auth_reset_password_request)) {
+        if (isset($reset_password_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_auth_reset_password_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($reset_password_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $post_auth_reset_password_request;
+                $httpBody = $reset_password_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

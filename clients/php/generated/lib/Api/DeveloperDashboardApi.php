@@ -74,13 +74,13 @@ class DeveloperDashboardApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getDevelopersMe' => [
+        'createDeveloperAccount' => [
             'application/json',
         ],
-        'postDevelopers' => [
+        'retrieveDeveloperAccount' => [
             'application/json',
         ],
-        'postDevelopersMeSubscriptionKeysRotate' => [
+        'rotateSubscriptionKey' => [
             'application/json',
         ],
     ];
@@ -132,42 +132,44 @@ class DeveloperDashboardApi
     }
 
     /**
-     * Operation getDevelopersMe
+     * Operation createDeveloperAccount
      *
-     * The signed-in merchant&#39;s developer account, plan, limits and key hints
+     * Sign up a developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request create_developer_account_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDevelopersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetDevelopersMe200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getDevelopersMe($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDevelopersMe'][0])
+    public function createDeveloperAccount($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
     {
-        list($response) = $this->getDevelopersMeWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createDeveloperAccountWithHttpInfo($x_target_environment, $create_developer_account_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getDevelopersMeWithHttpInfo
+     * Operation createDeveloperAccountWithHttpInfo
      *
-     * The signed-in merchant&#39;s developer account, plan, limits and key hints
+     * Sign up a developer account
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDevelopersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetDevelopersMe200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getDevelopersMeWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDevelopersMe'][0])
+    public function createDeveloperAccountWithHttpInfo($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
     {
-        $request = $this->getDevelopersMeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createDeveloperAccountRequest($x_target_environment, $create_developer_account_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -195,7 +197,461 @@ class DeveloperDashboardApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetDevelopersMe200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation createDeveloperAccountAsync
+     *
+     * Sign up a developer account
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createDeveloperAccountAsync($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
+    {
+        return $this->createDeveloperAccountAsyncWithHttpInfo($x_target_environment, $create_developer_account_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation createDeveloperAccountAsyncWithHttpInfo
+     *
+     * Sign up a developer account
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createDeveloperAccountAsyncWithHttpInfo($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200Response';
+        $request = $this->createDeveloperAccountRequest($x_target_environment, $create_developer_account_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'createDeveloperAccount'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateDeveloperAccountRequest $create_developer_account_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createDeveloperAccount'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function createDeveloperAccountRequest($x_target_environment, $create_developer_account_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['createDeveloperAccount'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling createDeveloperAccount'
+            );
+        }
+
+        // verify the required parameter 'create_developer_account_request' is set
+        if ($create_developer_account_request === null || (is_array($create_developer_account_request) && count($create_developer_account_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_developer_account_request when calling createDeveloperAccount'
+            );
+        }
+
+
+
+
+        $resourcePath = '/developers';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($create_developer_account_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_developer_account_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_developer_account_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation retrieveDeveloperAccount
+     *
+     * The signed-in merchant&#39;s developer account, plan, limits and key hints
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDeveloperAccount'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function retrieveDeveloperAccount($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDeveloperAccount'][0])
+    {
+        list($response) = $this->retrieveDeveloperAccountWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation retrieveDeveloperAccountWithHttpInfo
+     *
+     * The signed-in merchant&#39;s developer account, plan, limits and key hints
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDeveloperAccount'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function retrieveDeveloperAccountWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDeveloperAccount'][0])
+    {
+        $request = $this->retrieveDeveloperAccountRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response',
                         $request,
                         $response,
                     );
@@ -259,7 +715,7 @@ class DeveloperDashboardApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetDevelopersMe200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response',
                 $request,
                 $response,
             );
@@ -268,7 +724,7 @@ class DeveloperDashboardApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetDevelopersMe200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -337,21 +793,21 @@ class DeveloperDashboardApi
     }
 
     /**
-     * Operation getDevelopersMeAsync
+     * Operation retrieveDeveloperAccountAsync
      *
      * The signed-in merchant&#39;s developer account, plan, limits and key hints
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDevelopersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDeveloperAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getDevelopersMeAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDevelopersMe'][0])
+    public function retrieveDeveloperAccountAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDeveloperAccount'][0])
     {
-        return $this->getDevelopersMeAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveDeveloperAccountAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -360,22 +816,22 @@ class DeveloperDashboardApi
     }
 
     /**
-     * Operation getDevelopersMeAsyncWithHttpInfo
+     * Operation retrieveDeveloperAccountAsyncWithHttpInfo
      *
      * The signed-in merchant&#39;s developer account, plan, limits and key hints
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDevelopersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDeveloperAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getDevelopersMeAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDevelopersMe'][0])
+    public function retrieveDeveloperAccountAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDeveloperAccount'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetDevelopersMe200Response';
-        $request = $this->getDevelopersMeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200Response';
+        $request = $this->retrieveDeveloperAccountRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -414,23 +870,23 @@ class DeveloperDashboardApi
     }
 
     /**
-     * Create request for operation 'getDevelopersMe'
+     * Create request for operation 'retrieveDeveloperAccount'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDevelopersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveDeveloperAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getDevelopersMeRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDevelopersMe'][0])
+    public function retrieveDeveloperAccountRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveDeveloperAccount'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getDevelopersMe'
+                'Missing the required parameter $x_target_environment when calling retrieveDeveloperAccount'
             );
         }
 
@@ -527,44 +983,44 @@ class DeveloperDashboardApi
     }
 
     /**
-     * Operation postDevelopers
+     * Operation rotateSubscriptionKey
      *
-     * Sign up a developer account
+     * A new subscription key of one product
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersRequest $post_developers_request post_developers_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopers'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostDevelopers200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postDevelopers($x_target_environment, $post_developers_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopers'][0])
+    public function rotateSubscriptionKey($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        list($response) = $this->postDevelopersWithHttpInfo($x_target_environment, $post_developers_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->rotateSubscriptionKeyWithHttpInfo($x_target_environment, $rotate_subscription_key_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postDevelopersWithHttpInfo
+     * Operation rotateSubscriptionKeyWithHttpInfo
      *
-     * Sign up a developer account
+     * A new subscription key of one product
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersRequest $post_developers_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopers'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostDevelopers200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postDevelopersWithHttpInfo($x_target_environment, $post_developers_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopers'][0])
+    public function rotateSubscriptionKeyWithHttpInfo($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        $request = $this->postDevelopersRequest($x_target_environment, $post_developers_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $rotate_subscription_key_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -592,463 +1048,7 @@ class DeveloperDashboardApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostDevelopers200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostDevelopers200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostDevelopers200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postDevelopersAsync
-     *
-     * Sign up a developer account
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersRequest $post_developers_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopers'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postDevelopersAsync($x_target_environment, $post_developers_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopers'][0])
-    {
-        return $this->postDevelopersAsyncWithHttpInfo($x_target_environment, $post_developers_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postDevelopersAsyncWithHttpInfo
-     *
-     * Sign up a developer account
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersRequest $post_developers_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopers'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postDevelopersAsyncWithHttpInfo($x_target_environment, $post_developers_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopers'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostDevelopers200Response';
-        $request = $this->postDevelopersRequest($x_target_environment, $post_developers_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postDevelopers'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersRequest $post_developers_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopers'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postDevelopersRequest($x_target_environment, $post_developers_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopers'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postDevelopers'
-            );
-        }
-
-        // verify the required parameter 'post_developers_request' is set
-        if ($post_developers_request === null || (is_array($post_developers_request) && count($post_developers_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_developers_request when calling postDevelopers'
-            );
-        }
-
-
-
-
-        $resourcePath = '/developers';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_developers_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_developers_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_developers_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postDevelopersMeSubscriptionKeysRotate
-     *
-     * A new subscription key of one product
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotateRequest $post_developers_me_subscription_keys_rotate_request post_developers_me_subscription_keys_rotate_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopersMeSubscriptionKeysRotate'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotate200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postDevelopersMeSubscriptionKeysRotate($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopersMeSubscriptionKeysRotate'][0])
-    {
-        list($response) = $this->postDevelopersMeSubscriptionKeysRotateWithHttpInfo($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postDevelopersMeSubscriptionKeysRotateWithHttpInfo
-     *
-     * A new subscription key of one product
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotateRequest $post_developers_me_subscription_keys_rotate_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopersMeSubscriptionKeysRotate'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotate200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postDevelopersMeSubscriptionKeysRotateWithHttpInfo($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopersMeSubscriptionKeysRotate'][0])
-    {
-        $request = $this->postDevelopersMeSubscriptionKeysRotateRequest($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotate200Response',
+                        '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response',
                         $request,
                         $response,
                     );
@@ -1124,7 +1124,7 @@ class DeveloperDashboardApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotate200Response',
+                '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response',
                 $request,
                 $response,
             );
@@ -1133,7 +1133,7 @@ class DeveloperDashboardApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotate200Response',
+                        '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1218,22 +1218,22 @@ class DeveloperDashboardApi
     }
 
     /**
-     * Operation postDevelopersMeSubscriptionKeysRotateAsync
+     * Operation rotateSubscriptionKeyAsync
      *
      * A new subscription key of one product
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotateRequest $post_developers_me_subscription_keys_rotate_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopersMeSubscriptionKeysRotate'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postDevelopersMeSubscriptionKeysRotateAsync($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopersMeSubscriptionKeysRotate'][0])
+    public function rotateSubscriptionKeyAsync($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        return $this->postDevelopersMeSubscriptionKeysRotateAsyncWithHttpInfo($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $rotate_subscription_key_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1242,23 +1242,23 @@ class DeveloperDashboardApi
     }
 
     /**
-     * Operation postDevelopersMeSubscriptionKeysRotateAsyncWithHttpInfo
+     * Operation rotateSubscriptionKeyAsyncWithHttpInfo
      *
      * A new subscription key of one product
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotateRequest $post_developers_me_subscription_keys_rotate_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopersMeSubscriptionKeysRotate'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postDevelopersMeSubscriptionKeysRotateAsyncWithHttpInfo($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopersMeSubscriptionKeysRotate'][0])
+    public function rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotate200Response';
-        $request = $this->postDevelopersMeSubscriptionKeysRotateRequest($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response';
+        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $rotate_subscription_key_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1297,31 +1297,31 @@ class DeveloperDashboardApi
     }
 
     /**
-     * Create request for operation 'postDevelopersMeSubscriptionKeysRotate'
+     * Create request for operation 'rotateSubscriptionKey'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDevelopersMeSubscriptionKeysRotateRequest $post_developers_me_subscription_keys_rotate_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDevelopersMeSubscriptionKeysRotate'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postDevelopersMeSubscriptionKeysRotateRequest($x_target_environment, $post_developers_me_subscription_keys_rotate_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postDevelopersMeSubscriptionKeysRotate'][0])
+    public function rotateSubscriptionKeyRequest($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postDevelopersMeSubscriptionKeysRotate'
+                'Missing the required parameter $x_target_environment when calling rotateSubscriptionKey'
             );
         }
 
-        // verify the required parameter 'post_developers_me_subscription_keys_rotate_request' is set
-        if ($post_developers_me_subscription_keys_rotate_request === null || (is_array($post_developers_me_subscription_keys_rotate_request) && count($post_developers_me_subscription_keys_rotate_request) === 0)) {
+        // verify the required parameter 'rotate_subscription_key_request' is set
+        if ($rotate_subscription_key_request === null || (is_array($rotate_subscription_key_request) && count($rotate_subscription_key_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $post_developers_me_subscription_keys_rotate_request when calling postDevelopersMeSubscriptionKeysRotate'
+                'Missing the required parameter $rotate_subscription_key_request when calling rotateSubscriptionKey'
             );
         }
 
@@ -1358,16 +1358,16 @@ class DeveloperDashboardApi
         );
 
         // for model (json/xml)
-        if (isset($post_developers_me_subscription_keys_rotate_request)) {
+        if (isset($rotate_subscription_key_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_developers_me_subscription_keys_rotate_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($rotate_subscription_key_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $post_developers_me_subscription_keys_rotate_request;
+                $httpBody = $rotate_subscription_key_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

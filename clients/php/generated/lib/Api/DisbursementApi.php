@@ -74,22 +74,22 @@ class DisbursementApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getDisbursementDepositByReferenceIdStatus' => [
+        'createMomoDeposit' => [
             'application/json',
         ],
-        'getDisbursementRefundByReferenceIdStatus' => [
+        'createMomoRefund' => [
             'application/json',
         ],
-        'getDisbursementTransferByReferenceIdStatus' => [
+        'createMomoTransfer' => [
             'application/json',
         ],
-        'postDisbursementDeposit' => [
+        'retrieveMomoDeposit' => [
             'application/json',
         ],
-        'postDisbursementRefund' => [
+        'retrieveMomoRefund' => [
             'application/json',
         ],
-        'postDisbursementTransfer' => [
+        'retrieveMomoTransfer' => [
             'application/json',
         ],
     ];
@@ -141,7 +141,1477 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementDepositByReferenceIdStatus
+     * Operation createMomoDeposit
+     *
+     * Deposit to a payee&#39;s account
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoDeposit'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function createMomoDeposit($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    {
+        list($response) = $this->createMomoDepositWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation createMomoDepositWithHttpInfo
+     *
+     * Deposit to a payee&#39;s account
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoDeposit'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function createMomoDepositWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    {
+        $request = $this->createMomoDepositRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 202:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 202:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation createMomoDepositAsync
+     *
+     * Deposit to a payee&#39;s account
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoDeposit'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createMomoDepositAsync($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    {
+        return $this->createMomoDepositAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation createMomoDepositAsyncWithHttpInfo
+     *
+     * Deposit to a payee&#39;s account
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoDeposit'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createMomoDepositAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
+        $request = $this->createMomoDepositRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'createMomoDeposit'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoDeposit'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function createMomoDepositRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoDeposit'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling createMomoDeposit'
+            );
+        }
+
+        // verify the required parameter 'x_reference_id' is set
+        if ($x_reference_id === null || (is_array($x_reference_id) && count($x_reference_id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_reference_id when calling createMomoDeposit'
+            );
+        }
+
+        // verify the required parameter 'create_momo_transfer_request' is set
+        if ($create_momo_transfer_request === null || (is_array($create_momo_transfer_request) && count($create_momo_transfer_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_momo_transfer_request when calling createMomoDeposit'
+            );
+        }
+
+
+
+
+
+        $resourcePath = '/disbursement/deposit';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($x_reference_id !== null) {
+            $headerParams['X-Reference-Id'] = ObjectSerializer::toHeaderValue($x_reference_id);
+        }
+        // header params
+        if ($x_callback_url !== null) {
+            $headerParams['X-Callback-Url'] = ObjectSerializer::toHeaderValue($x_callback_url);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($create_momo_transfer_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_transfer_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_momo_transfer_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires HTTP basic authentication
+        if (!empty($this->config->getUsername()) || !(empty($this->config->getPassword()))) {
+            $headers['Authorization'] = 'Basic ' . base64_encode($this->config->getUsername() . ":" . $this->config->getPassword());
+        }
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation createMomoRefund
+     *
+     * Refund a successful collection
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request create_momo_refund_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoRefund'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function createMomoRefund($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    {
+        list($response) = $this->createMomoRefundWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation createMomoRefundWithHttpInfo
+     *
+     * Refund a successful collection
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoRefund'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function createMomoRefundWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    {
+        $request = $this->createMomoRefundRequest($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 202:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 202:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation createMomoRefundAsync
+     *
+     * Refund a successful collection
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoRefund'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createMomoRefundAsync($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    {
+        return $this->createMomoRefundAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation createMomoRefundAsyncWithHttpInfo
+     *
+     * Refund a successful collection
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoRefund'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createMomoRefundAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
+        $request = $this->createMomoRefundRequest($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'createMomoRefund'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoRefundRequest $create_momo_refund_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoRefund'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function createMomoRefundRequest($x_target_environment, $x_reference_id, $create_momo_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoRefund'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling createMomoRefund'
+            );
+        }
+
+        // verify the required parameter 'x_reference_id' is set
+        if ($x_reference_id === null || (is_array($x_reference_id) && count($x_reference_id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_reference_id when calling createMomoRefund'
+            );
+        }
+
+        // verify the required parameter 'create_momo_refund_request' is set
+        if ($create_momo_refund_request === null || (is_array($create_momo_refund_request) && count($create_momo_refund_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_momo_refund_request when calling createMomoRefund'
+            );
+        }
+
+
+
+
+
+        $resourcePath = '/disbursement/refund';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($x_reference_id !== null) {
+            $headerParams['X-Reference-Id'] = ObjectSerializer::toHeaderValue($x_reference_id);
+        }
+        // header params
+        if ($x_callback_url !== null) {
+            $headerParams['X-Callback-Url'] = ObjectSerializer::toHeaderValue($x_callback_url);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($create_momo_refund_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_refund_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_momo_refund_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires HTTP basic authentication
+        if (!empty($this->config->getUsername()) || !(empty($this->config->getPassword()))) {
+            $headers['Authorization'] = 'Basic ' . base64_encode($this->config->getUsername() . ":" . $this->config->getPassword());
+        }
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation createMomoTransfer
+     *
+     * Transfer to a payee
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoTransfer'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function createMomoTransfer($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    {
+        list($response) = $this->createMomoTransferWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation createMomoTransferWithHttpInfo
+     *
+     * Transfer to a payee
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoTransfer'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function createMomoTransferWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    {
+        $request = $this->createMomoTransferRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 202:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 202:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation createMomoTransferAsync
+     *
+     * Transfer to a payee
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoTransfer'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createMomoTransferAsync($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    {
+        return $this->createMomoTransferAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation createMomoTransferAsyncWithHttpInfo
+     *
+     * Transfer to a payee
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoTransfer'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createMomoTransferAsyncWithHttpInfo($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateMomoRequestToPay202Response';
+        $request = $this->createMomoTransferRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'createMomoTransfer'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateMomoTransferRequest $create_momo_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createMomoTransfer'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function createMomoTransferRequest($x_target_environment, $x_reference_id, $create_momo_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['createMomoTransfer'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling createMomoTransfer'
+            );
+        }
+
+        // verify the required parameter 'x_reference_id' is set
+        if ($x_reference_id === null || (is_array($x_reference_id) && count($x_reference_id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_reference_id when calling createMomoTransfer'
+            );
+        }
+
+        // verify the required parameter 'create_momo_transfer_request' is set
+        if ($create_momo_transfer_request === null || (is_array($create_momo_transfer_request) && count($create_momo_transfer_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_momo_transfer_request when calling createMomoTransfer'
+            );
+        }
+
+
+
+
+
+        $resourcePath = '/disbursement/transfer';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($x_reference_id !== null) {
+            $headerParams['X-Reference-Id'] = ObjectSerializer::toHeaderValue($x_reference_id);
+        }
+        // header params
+        if ($x_callback_url !== null) {
+            $headerParams['X-Callback-Url'] = ObjectSerializer::toHeaderValue($x_callback_url);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($create_momo_transfer_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_momo_transfer_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_momo_transfer_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires HTTP basic authentication
+        if (!empty($this->config->getUsername()) || !(empty($this->config->getPassword()))) {
+            $headers['Authorization'] = 'Basic ' . base64_encode($this->config->getUsername() . ":" . $this->config->getPassword());
+        }
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation retrieveMomoDeposit
      *
      * Status of a deposit
      *
@@ -149,20 +1619,20 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementDepositByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoDeposit'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getDisbursementDepositByReferenceIdStatus($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementDepositByReferenceIdStatus'][0])
+    public function retrieveMomoDeposit($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoDeposit'][0])
     {
-        list($response) = $this->getDisbursementDepositByReferenceIdStatusWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveMomoDepositWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getDisbursementDepositByReferenceIdStatusWithHttpInfo
+     * Operation retrieveMomoDepositWithHttpInfo
      *
      * Status of a deposit
      *
@@ -170,15 +1640,15 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementDepositByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoDeposit'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getDisbursementDepositByReferenceIdStatusWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementDepositByReferenceIdStatus'][0])
+    public function retrieveMomoDepositWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoDeposit'][0])
     {
-        $request = $this->getDisbursementDepositByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveMomoDepositRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -206,7 +1676,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                         $request,
                         $response,
                     );
@@ -276,7 +1746,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                 $request,
                 $response,
             );
@@ -285,7 +1755,7 @@ class DisbursementApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -362,7 +1832,7 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementDepositByReferenceIdStatusAsync
+     * Operation retrieveMomoDepositAsync
      *
      * Status of a deposit
      *
@@ -370,14 +1840,14 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementDepositByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoDeposit'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getDisbursementDepositByReferenceIdStatusAsync($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementDepositByReferenceIdStatus'][0])
+    public function retrieveMomoDepositAsync($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoDeposit'][0])
     {
-        return $this->getDisbursementDepositByReferenceIdStatusAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveMomoDepositAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -386,7 +1856,7 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementDepositByReferenceIdStatusAsyncWithHttpInfo
+     * Operation retrieveMomoDepositAsyncWithHttpInfo
      *
      * Status of a deposit
      *
@@ -394,15 +1864,15 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementDepositByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoDeposit'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getDisbursementDepositByReferenceIdStatusAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementDepositByReferenceIdStatus'][0])
+    public function retrieveMomoDepositAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoDeposit'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response';
-        $request = $this->getDisbursementDepositByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $request = $this->retrieveMomoDepositRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -441,31 +1911,31 @@ class DisbursementApi
     }
 
     /**
-     * Create request for operation 'getDisbursementDepositByReferenceIdStatus'
+     * Create request for operation 'retrieveMomoDeposit'
      *
      * @param  string $reference_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementDepositByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoDeposit'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getDisbursementDepositByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementDepositByReferenceIdStatus'][0])
+    public function retrieveMomoDepositRequest($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoDeposit'][0])
     {
 
         // verify the required parameter 'reference_id' is set
         if ($reference_id === null || (is_array($reference_id) && count($reference_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $reference_id when calling getDisbursementDepositByReferenceIdStatus'
+                'Missing the required parameter $reference_id when calling retrieveMomoDeposit'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getDisbursementDepositByReferenceIdStatus'
+                'Missing the required parameter $x_target_environment when calling retrieveMomoDeposit'
             );
         }
 
@@ -574,7 +2044,7 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementRefundByReferenceIdStatus
+     * Operation retrieveMomoRefund
      *
      * Status of a refund
      *
@@ -582,20 +2052,20 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementRefundByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoRefund'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getDisbursementRefundByReferenceIdStatus($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementRefundByReferenceIdStatus'][0])
+    public function retrieveMomoRefund($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRefund'][0])
     {
-        list($response) = $this->getDisbursementRefundByReferenceIdStatusWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveMomoRefundWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getDisbursementRefundByReferenceIdStatusWithHttpInfo
+     * Operation retrieveMomoRefundWithHttpInfo
      *
      * Status of a refund
      *
@@ -603,15 +2073,15 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementRefundByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoRefund'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getDisbursementRefundByReferenceIdStatusWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementRefundByReferenceIdStatus'][0])
+    public function retrieveMomoRefundWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRefund'][0])
     {
-        $request = $this->getDisbursementRefundByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveMomoRefundRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -639,7 +2109,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                         $request,
                         $response,
                     );
@@ -709,7 +2179,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                 $request,
                 $response,
             );
@@ -718,7 +2188,7 @@ class DisbursementApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -795,7 +2265,7 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementRefundByReferenceIdStatusAsync
+     * Operation retrieveMomoRefundAsync
      *
      * Status of a refund
      *
@@ -803,14 +2273,14 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementRefundByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getDisbursementRefundByReferenceIdStatusAsync($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementRefundByReferenceIdStatus'][0])
+    public function retrieveMomoRefundAsync($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRefund'][0])
     {
-        return $this->getDisbursementRefundByReferenceIdStatusAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveMomoRefundAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -819,7 +2289,7 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementRefundByReferenceIdStatusAsyncWithHttpInfo
+     * Operation retrieveMomoRefundAsyncWithHttpInfo
      *
      * Status of a refund
      *
@@ -827,15 +2297,15 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementRefundByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getDisbursementRefundByReferenceIdStatusAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementRefundByReferenceIdStatus'][0])
+    public function retrieveMomoRefundAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRefund'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response';
-        $request = $this->getDisbursementRefundByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $request = $this->retrieveMomoRefundRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -874,31 +2344,31 @@ class DisbursementApi
     }
 
     /**
-     * Create request for operation 'getDisbursementRefundByReferenceIdStatus'
+     * Create request for operation 'retrieveMomoRefund'
      *
      * @param  string $reference_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementRefundByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getDisbursementRefundByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementRefundByReferenceIdStatus'][0])
+    public function retrieveMomoRefundRequest($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoRefund'][0])
     {
 
         // verify the required parameter 'reference_id' is set
         if ($reference_id === null || (is_array($reference_id) && count($reference_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $reference_id when calling getDisbursementRefundByReferenceIdStatus'
+                'Missing the required parameter $reference_id when calling retrieveMomoRefund'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getDisbursementRefundByReferenceIdStatus'
+                'Missing the required parameter $x_target_environment when calling retrieveMomoRefund'
             );
         }
 
@@ -1007,7 +2477,7 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementTransferByReferenceIdStatus
+     * Operation retrieveMomoTransfer
      *
      * Status of a transfer
      *
@@ -1015,20 +2485,20 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementTransferByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoTransfer'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getDisbursementTransferByReferenceIdStatus($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementTransferByReferenceIdStatus'][0])
+    public function retrieveMomoTransfer($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoTransfer'][0])
     {
-        list($response) = $this->getDisbursementTransferByReferenceIdStatusWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveMomoTransferWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getDisbursementTransferByReferenceIdStatusWithHttpInfo
+     * Operation retrieveMomoTransferWithHttpInfo
      *
      * Status of a transfer
      *
@@ -1036,15 +2506,15 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementTransferByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoTransfer'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getDisbursementTransferByReferenceIdStatusWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementTransferByReferenceIdStatus'][0])
+    public function retrieveMomoTransferWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoTransfer'][0])
     {
-        $request = $this->getDisbursementTransferByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveMomoTransferRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1072,7 +2542,7 @@ class DisbursementApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                         $request,
                         $response,
                     );
@@ -1142,7 +2612,7 @@ class DisbursementApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                 $request,
                 $response,
             );
@@ -1151,7 +2621,7 @@ class DisbursementApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1228,7 +2698,7 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementTransferByReferenceIdStatusAsync
+     * Operation retrieveMomoTransferAsync
      *
      * Status of a transfer
      *
@@ -1236,14 +2706,14 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementTransferByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoTransfer'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getDisbursementTransferByReferenceIdStatusAsync($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementTransferByReferenceIdStatus'][0])
+    public function retrieveMomoTransferAsync($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoTransfer'][0])
     {
-        return $this->getDisbursementTransferByReferenceIdStatusAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveMomoTransferAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1252,7 +2722,7 @@ class DisbursementApi
     }
 
     /**
-     * Operation getDisbursementTransferByReferenceIdStatusAsyncWithHttpInfo
+     * Operation retrieveMomoTransferAsyncWithHttpInfo
      *
      * Status of a transfer
      *
@@ -1260,15 +2730,15 @@ class DisbursementApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementTransferByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoTransfer'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getDisbursementTransferByReferenceIdStatusAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementTransferByReferenceIdStatus'][0])
+    public function retrieveMomoTransferAsyncWithHttpInfo($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoTransfer'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetCollectionPaymentRequestByReferenceIdStatus200Response';
-        $request = $this->getDisbursementTransferByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200Response';
+        $request = $this->retrieveMomoTransferRequest($reference_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1307,31 +2777,31 @@ class DisbursementApi
     }
 
     /**
-     * Create request for operation 'getDisbursementTransferByReferenceIdStatus'
+     * Create request for operation 'retrieveMomoTransfer'
      *
      * @param  string $reference_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getDisbursementTransferByReferenceIdStatus'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoTransfer'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getDisbursementTransferByReferenceIdStatusRequest($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getDisbursementTransferByReferenceIdStatus'][0])
+    public function retrieveMomoTransferRequest($reference_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoTransfer'][0])
     {
 
         // verify the required parameter 'reference_id' is set
         if ($reference_id === null || (is_array($reference_id) && count($reference_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $reference_id when calling getDisbursementTransferByReferenceIdStatus'
+                'Missing the required parameter $reference_id when calling retrieveMomoTransfer'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getDisbursementTransferByReferenceIdStatus'
+                'Missing the required parameter $x_target_environment when calling retrieveMomoTransfer'
             );
         }
 
@@ -1433,1476 +2903,6 @@ class DisbursementApi
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
             'GET',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postDisbursementDeposit
-     *
-     * Deposit to a payee&#39;s account
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementDeposit'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postDisbursementDeposit($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementDeposit'][0])
-    {
-        list($response) = $this->postDisbursementDepositWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postDisbursementDepositWithHttpInfo
-     *
-     * Deposit to a payee&#39;s account
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementDeposit'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postDisbursementDepositWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementDeposit'][0])
-    {
-        $request = $this->postDisbursementDepositRequest($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 202:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 202:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postDisbursementDepositAsync
-     *
-     * Deposit to a payee&#39;s account
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementDeposit'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postDisbursementDepositAsync($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementDeposit'][0])
-    {
-        return $this->postDisbursementDepositAsyncWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postDisbursementDepositAsyncWithHttpInfo
-     *
-     * Deposit to a payee&#39;s account
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementDeposit'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postDisbursementDepositAsyncWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementDeposit'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response';
-        $request = $this->postDisbursementDepositRequest($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postDisbursementDeposit'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementDeposit'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postDisbursementDepositRequest($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementDeposit'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postDisbursementDeposit'
-            );
-        }
-
-        // verify the required parameter 'x_reference_id' is set
-        if ($x_reference_id === null || (is_array($x_reference_id) && count($x_reference_id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_reference_id when calling postDisbursementDeposit'
-            );
-        }
-
-        // verify the required parameter 'post_disbursement_transfer_request' is set
-        if ($post_disbursement_transfer_request === null || (is_array($post_disbursement_transfer_request) && count($post_disbursement_transfer_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_disbursement_transfer_request when calling postDisbursementDeposit'
-            );
-        }
-
-
-
-
-
-        $resourcePath = '/disbursement/deposit';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($x_reference_id !== null) {
-            $headerParams['X-Reference-Id'] = ObjectSerializer::toHeaderValue($x_reference_id);
-        }
-        // header params
-        if ($x_callback_url !== null) {
-            $headerParams['X-Callback-Url'] = ObjectSerializer::toHeaderValue($x_callback_url);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_disbursement_transfer_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_disbursement_transfer_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_disbursement_transfer_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires HTTP basic authentication
-        if (!empty($this->config->getUsername()) || !(empty($this->config->getPassword()))) {
-            $headers['Authorization'] = 'Basic ' . base64_encode($this->config->getUsername() . ":" . $this->config->getPassword());
-        }
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postDisbursementRefund
-     *
-     * Refund a successful collection
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementRefundRequest $post_disbursement_refund_request post_disbursement_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementRefund'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postDisbursementRefund($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementRefund'][0])
-    {
-        list($response) = $this->postDisbursementRefundWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postDisbursementRefundWithHttpInfo
-     *
-     * Refund a successful collection
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementRefundRequest $post_disbursement_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementRefund'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postDisbursementRefundWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementRefund'][0])
-    {
-        $request = $this->postDisbursementRefundRequest($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 202:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 202:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postDisbursementRefundAsync
-     *
-     * Refund a successful collection
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementRefundRequest $post_disbursement_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementRefund'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postDisbursementRefundAsync($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementRefund'][0])
-    {
-        return $this->postDisbursementRefundAsyncWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postDisbursementRefundAsyncWithHttpInfo
-     *
-     * Refund a successful collection
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementRefundRequest $post_disbursement_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementRefund'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postDisbursementRefundAsyncWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementRefund'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response';
-        $request = $this->postDisbursementRefundRequest($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postDisbursementRefund'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementRefundRequest $post_disbursement_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementRefund'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postDisbursementRefundRequest($x_target_environment, $x_reference_id, $post_disbursement_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementRefund'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postDisbursementRefund'
-            );
-        }
-
-        // verify the required parameter 'x_reference_id' is set
-        if ($x_reference_id === null || (is_array($x_reference_id) && count($x_reference_id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_reference_id when calling postDisbursementRefund'
-            );
-        }
-
-        // verify the required parameter 'post_disbursement_refund_request' is set
-        if ($post_disbursement_refund_request === null || (is_array($post_disbursement_refund_request) && count($post_disbursement_refund_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_disbursement_refund_request when calling postDisbursementRefund'
-            );
-        }
-
-
-
-
-
-        $resourcePath = '/disbursement/refund';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($x_reference_id !== null) {
-            $headerParams['X-Reference-Id'] = ObjectSerializer::toHeaderValue($x_reference_id);
-        }
-        // header params
-        if ($x_callback_url !== null) {
-            $headerParams['X-Callback-Url'] = ObjectSerializer::toHeaderValue($x_callback_url);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_disbursement_refund_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_disbursement_refund_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_disbursement_refund_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires HTTP basic authentication
-        if (!empty($this->config->getUsername()) || !(empty($this->config->getPassword()))) {
-            $headers['Authorization'] = 'Basic ' . base64_encode($this->config->getUsername() . ":" . $this->config->getPassword());
-        }
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postDisbursementTransfer
-     *
-     * Transfer to a payee
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementTransfer'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postDisbursementTransfer($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementTransfer'][0])
-    {
-        list($response) = $this->postDisbursementTransferWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postDisbursementTransferWithHttpInfo
-     *
-     * Transfer to a payee
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementTransfer'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postDisbursementTransferWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementTransfer'][0])
-    {
-        $request = $this->postDisbursementTransferRequest($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 202:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 202:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postDisbursementTransferAsync
-     *
-     * Transfer to a payee
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementTransfer'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postDisbursementTransferAsync($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementTransfer'][0])
-    {
-        return $this->postDisbursementTransferAsyncWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postDisbursementTransferAsyncWithHttpInfo
-     *
-     * Transfer to a payee
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementTransfer'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postDisbursementTransferAsyncWithHttpInfo($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementTransfer'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostCollectionPaymentRequest202Response';
-        $request = $this->postDisbursementTransferRequest($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id, $x_sandbox_scenario, $x_callback_url, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postDisbursementTransfer'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string $x_reference_id UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostDisbursementTransferRequest $post_disbursement_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $x_callback_url Where the result is sent when the operation completes. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postDisbursementTransfer'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postDisbursementTransferRequest($x_target_environment, $x_reference_id, $post_disbursement_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $x_callback_url = null, string $contentType = self::contentTypes['postDisbursementTransfer'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postDisbursementTransfer'
-            );
-        }
-
-        // verify the required parameter 'x_reference_id' is set
-        if ($x_reference_id === null || (is_array($x_reference_id) && count($x_reference_id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_reference_id when calling postDisbursementTransfer'
-            );
-        }
-
-        // verify the required parameter 'post_disbursement_transfer_request' is set
-        if ($post_disbursement_transfer_request === null || (is_array($post_disbursement_transfer_request) && count($post_disbursement_transfer_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_disbursement_transfer_request when calling postDisbursementTransfer'
-            );
-        }
-
-
-
-
-
-        $resourcePath = '/disbursement/transfer';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($x_reference_id !== null) {
-            $headerParams['X-Reference-Id'] = ObjectSerializer::toHeaderValue($x_reference_id);
-        }
-        // header params
-        if ($x_callback_url !== null) {
-            $headerParams['X-Callback-Url'] = ObjectSerializer::toHeaderValue($x_callback_url);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_disbursement_transfer_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_disbursement_transfer_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_disbursement_transfer_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires HTTP basic authentication
-        if (!empty($this->config->getUsername()) || !(empty($this->config->getPassword()))) {
-            $headers['Authorization'] = 'Basic ' . base64_encode($this->config->getUsername() . ":" . $this->config->getPassword());
-        }
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody

@@ -74,7 +74,7 @@ class EventsApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getEvents' => [
+        'listEvents' => [
             'application/json',
         ],
     ];
@@ -126,7 +126,7 @@ class EventsApi
     }
 
     /**
-     * Operation getEvents
+     * Operation listEvents
      *
      * The event log
      *
@@ -137,20 +137,20 @@ class EventsApi
      * @param  string|null $object_id only the events of this object (a transfer, payment, wallet, … id) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getEvents'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listEvents'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetEvents200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ListEvents200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getEvents($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getEvents'][0])
+    public function listEvents($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listEvents'][0])
     {
-        list($response) = $this->getEventsWithHttpInfo($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listEventsWithHttpInfo($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getEventsWithHttpInfo
+     * Operation listEventsWithHttpInfo
      *
      * The event log
      *
@@ -161,15 +161,15 @@ class EventsApi
      * @param  string|null $object_id only the events of this object (a transfer, payment, wallet, … id) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getEvents'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listEvents'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetEvents200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ListEvents200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getEventsWithHttpInfo($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getEvents'][0])
+    public function listEventsWithHttpInfo($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listEvents'][0])
     {
-        $request = $this->getEventsRequest($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listEventsRequest($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -197,7 +197,7 @@ class EventsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetEvents200Response',
+                        '\PaymentsPlatform\Generated\Model\ListEvents200Response',
                         $request,
                         $response,
                     );
@@ -261,7 +261,7 @@ class EventsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetEvents200Response',
+                '\PaymentsPlatform\Generated\Model\ListEvents200Response',
                 $request,
                 $response,
             );
@@ -270,7 +270,7 @@ class EventsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetEvents200Response',
+                        '\PaymentsPlatform\Generated\Model\ListEvents200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -339,7 +339,7 @@ class EventsApi
     }
 
     /**
-     * Operation getEventsAsync
+     * Operation listEventsAsync
      *
      * The event log
      *
@@ -350,14 +350,14 @@ class EventsApi
      * @param  string|null $object_id only the events of this object (a transfer, payment, wallet, … id) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getEvents'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listEvents'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getEventsAsync($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getEvents'][0])
+    public function listEventsAsync($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listEvents'][0])
     {
-        return $this->getEventsAsyncWithHttpInfo($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listEventsAsyncWithHttpInfo($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -366,7 +366,7 @@ class EventsApi
     }
 
     /**
-     * Operation getEventsAsyncWithHttpInfo
+     * Operation listEventsAsyncWithHttpInfo
      *
      * The event log
      *
@@ -377,15 +377,15 @@ class EventsApi
      * @param  string|null $object_id only the events of this object (a transfer, payment, wallet, … id) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getEvents'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listEvents'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getEventsAsyncWithHttpInfo($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getEvents'][0])
+    public function listEventsAsyncWithHttpInfo($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listEvents'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetEvents200Response';
-        $request = $this->getEventsRequest($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListEvents200Response';
+        $request = $this->listEventsRequest($x_target_environment, $after, $limit, $type, $object_id, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -424,7 +424,7 @@ class EventsApi
     }
 
     /**
-     * Create request for operation 'getEvents'
+     * Create request for operation 'listEvents'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $after a sequence: only events after it (default 0, the oldest kept) (optional)
@@ -433,18 +433,18 @@ class EventsApi
      * @param  string|null $object_id only the events of this object (a transfer, payment, wallet, … id) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getEvents'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listEvents'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getEventsRequest($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getEvents'][0])
+    public function listEventsRequest($x_target_environment, $after = null, $limit = null, $type = null, $object_id = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listEvents'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getEvents'
+                'Missing the required parameter $x_target_environment when calling listEvents'
             );
         }
 

@@ -74,16 +74,16 @@ class KYCApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getKycStatus' => [
+        'createKycDocument' => [
             'application/json',
         ],
-        'getKycTiers' => [
+        'listKycTiers' => [
             'application/json',
         ],
-        'postKycDocuments' => [
+        'requestKycUpgrade' => [
             'application/json',
         ],
-        'postKycUpgrade' => [
+        'retrieveKycStatus' => [
             'application/json',
         ],
     ];
@@ -135,42 +135,46 @@ class KYCApi
     }
 
     /**
-     * Operation getKycStatus
+     * Operation createKycDocument
      *
-     * Current tier and limits, documents, pending upgrade, usage today and this month
+     * Upload a document
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request create_kyc_document_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycStatus'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createKycDocument'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetKycStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateKycDocument200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getKycStatus($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycStatus'][0])
+    public function createKycDocument($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
-        list($response) = $this->getKycStatusWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createKycDocumentWithHttpInfo($x_target_environment, $create_kyc_document_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
     /**
-     * Operation getKycStatusWithHttpInfo
+     * Operation createKycDocumentWithHttpInfo
      *
-     * Current tier and limits, documents, pending upgrade, usage today and this month
+     * Upload a document
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycStatus'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createKycDocument'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetKycStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateKycDocument200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getKycStatusWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycStatus'][0])
+    public function createKycDocumentWithHttpInfo($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
-        $request = $this->getKycStatusRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createKycDocumentRequest($x_target_environment, $create_kyc_document_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -198,7 +202,7 @@ class KYCApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetKycStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateKycDocument200Response',
                         $request,
                         $response,
                     );
@@ -220,7 +224,25 @@ class KYCApi
                         $request,
                         $response,
                     );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
                 case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
                     return $this->handleResponseWithDataType(
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
                         $request,
@@ -262,7 +284,7 @@ class KYCApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetKycStatus200Response',
+                '\PaymentsPlatform\Generated\Model\CreateKycDocument200Response',
                 $request,
                 $response,
             );
@@ -271,7 +293,7 @@ class KYCApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetKycStatus200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateKycDocument200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -300,7 +322,31 @@ class KYCApi
                     );
                     $e->setResponseObject($data);
                     throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
                 case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
@@ -340,21 +386,23 @@ class KYCApi
     }
 
     /**
-     * Operation getKycStatusAsync
+     * Operation createKycDocumentAsync
      *
-     * Current tier and limits, documents, pending upgrade, usage today and this month
+     * Upload a document
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycStatus'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createKycDocument'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getKycStatusAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycStatus'][0])
+    public function createKycDocumentAsync($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
-        return $this->getKycStatusAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createKycDocumentAsyncWithHttpInfo($x_target_environment, $create_kyc_document_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -363,22 +411,24 @@ class KYCApi
     }
 
     /**
-     * Operation getKycStatusAsyncWithHttpInfo
+     * Operation createKycDocumentAsyncWithHttpInfo
      *
-     * Current tier and limits, documents, pending upgrade, usage today and this month
+     * Upload a document
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycStatus'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createKycDocument'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getKycStatusAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycStatus'][0])
+    public function createKycDocumentAsyncWithHttpInfo($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetKycStatus200Response';
-        $request = $this->getKycStatusRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateKycDocument200Response';
+        $request = $this->createKycDocumentRequest($x_target_environment, $create_kyc_document_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -417,30 +467,49 @@ class KYCApi
     }
 
     /**
-     * Create request for operation 'getKycStatus'
+     * Create request for operation 'createKycDocument'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateKycDocumentRequest $create_kyc_document_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycStatus'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createKycDocument'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getKycStatusRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycStatus'][0])
+    public function createKycDocumentRequest($x_target_environment, $create_kyc_document_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createKycDocument'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getKycStatus'
+                'Missing the required parameter $x_target_environment when calling createKycDocument'
+            );
+        }
+
+        // verify the required parameter 'create_kyc_document_request' is set
+        if ($create_kyc_document_request === null || (is_array($create_kyc_document_request) && count($create_kyc_document_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_kyc_document_request when calling createKycDocument'
             );
         }
 
 
 
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling KYCApi.createKycDocument, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling KYCApi.createKycDocument, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling KYCApi.createKycDocument, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
 
-        $resourcePath = '/kyc/status';
+        $resourcePath = '/kyc/documents';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
@@ -460,6 +529,10 @@ class KYCApi
         if ($x_sandbox_scenario !== null) {
             $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
         }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
 
 
 
@@ -470,7 +543,18 @@ class KYCApi
         );
 
         // for model (json/xml)
-        if (count($formParams) > 0) {
+        if (isset($create_kyc_document_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_kyc_document_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_kyc_document_request;
+            }
+        } elseif (count($formParams) > 0) {
             if ($multipart) {
                 $multipartContents = [];
                 foreach ($formParams as $formParamName => $formParamValue) {
@@ -522,7 +606,7 @@ class KYCApi
         $operationHost = $this->config->getHost();
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
-            'GET',
+            'POST',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody
@@ -530,42 +614,42 @@ class KYCApi
     }
 
     /**
-     * Operation getKycTiers
+     * Operation listKycTiers
      *
      * Tiers, their requirements and limits
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycTiers'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listKycTiers'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetKycTiers200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ListKycTiers200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getKycTiers($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycTiers'][0])
+    public function listKycTiers($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listKycTiers'][0])
     {
-        list($response) = $this->getKycTiersWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listKycTiersWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getKycTiersWithHttpInfo
+     * Operation listKycTiersWithHttpInfo
      *
      * Tiers, their requirements and limits
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycTiers'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listKycTiers'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetKycTiers200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ListKycTiers200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getKycTiersWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycTiers'][0])
+    public function listKycTiersWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listKycTiers'][0])
     {
-        $request = $this->getKycTiersRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listKycTiersRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -593,7 +677,7 @@ class KYCApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetKycTiers200Response',
+                        '\PaymentsPlatform\Generated\Model\ListKycTiers200Response',
                         $request,
                         $response,
                     );
@@ -657,7 +741,7 @@ class KYCApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetKycTiers200Response',
+                '\PaymentsPlatform\Generated\Model\ListKycTiers200Response',
                 $request,
                 $response,
             );
@@ -666,7 +750,7 @@ class KYCApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetKycTiers200Response',
+                        '\PaymentsPlatform\Generated\Model\ListKycTiers200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -735,21 +819,21 @@ class KYCApi
     }
 
     /**
-     * Operation getKycTiersAsync
+     * Operation listKycTiersAsync
      *
      * Tiers, their requirements and limits
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycTiers'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listKycTiers'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getKycTiersAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycTiers'][0])
+    public function listKycTiersAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listKycTiers'][0])
     {
-        return $this->getKycTiersAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listKycTiersAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -758,22 +842,22 @@ class KYCApi
     }
 
     /**
-     * Operation getKycTiersAsyncWithHttpInfo
+     * Operation listKycTiersAsyncWithHttpInfo
      *
      * Tiers, their requirements and limits
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycTiers'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listKycTiers'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getKycTiersAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycTiers'][0])
+    public function listKycTiersAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listKycTiers'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetKycTiers200Response';
-        $request = $this->getKycTiersRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListKycTiers200Response';
+        $request = $this->listKycTiersRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -812,23 +896,23 @@ class KYCApi
     }
 
     /**
-     * Create request for operation 'getKycTiers'
+     * Create request for operation 'listKycTiers'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getKycTiers'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listKycTiers'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getKycTiersRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getKycTiers'][0])
+    public function listKycTiersRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listKycTiers'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getKycTiers'
+                'Missing the required parameter $x_target_environment when calling listKycTiers'
             );
         }
 
@@ -925,46 +1009,46 @@ class KYCApi
     }
 
     /**
-     * Operation postKycDocuments
+     * Operation requestKycUpgrade
      *
-     * Upload a document
+     * Request a higher tier
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycDocumentsRequest $post_kyc_documents_request post_kyc_documents_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request request_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycDocuments'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestKycUpgrade'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostKycDocuments200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postKycDocuments($x_target_environment, $post_kyc_documents_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycDocuments'][0])
+    public function requestKycUpgrade($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
-        list($response) = $this->postKycDocumentsWithHttpInfo($x_target_environment, $post_kyc_documents_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->requestKycUpgradeWithHttpInfo($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
     /**
-     * Operation postKycDocumentsWithHttpInfo
+     * Operation requestKycUpgradeWithHttpInfo
      *
-     * Upload a document
+     * Request a higher tier
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycDocumentsRequest $post_kyc_documents_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycDocuments'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestKycUpgrade'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostKycDocuments200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postKycDocumentsWithHttpInfo($x_target_environment, $post_kyc_documents_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycDocuments'][0])
+    public function requestKycUpgradeWithHttpInfo($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
-        $request = $this->postKycDocumentsRequest($x_target_environment, $post_kyc_documents_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->requestKycUpgradeRequest($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -992,7 +1076,7 @@ class KYCApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostKycDocuments200Response',
+                        '\PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response',
                         $request,
                         $response,
                     );
@@ -1074,7 +1158,7 @@ class KYCApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostKycDocuments200Response',
+                '\PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response',
                 $request,
                 $response,
             );
@@ -1083,7 +1167,7 @@ class KYCApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostKycDocuments200Response',
+                        '\PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1176,23 +1260,23 @@ class KYCApi
     }
 
     /**
-     * Operation postKycDocumentsAsync
+     * Operation requestKycUpgradeAsync
      *
-     * Upload a document
+     * Request a higher tier
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycDocumentsRequest $post_kyc_documents_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycDocuments'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestKycUpgrade'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postKycDocumentsAsync($x_target_environment, $post_kyc_documents_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycDocuments'][0])
+    public function requestKycUpgradeAsync($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
-        return $this->postKycDocumentsAsyncWithHttpInfo($x_target_environment, $post_kyc_documents_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->requestKycUpgradeAsyncWithHttpInfo($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1201,24 +1285,24 @@ class KYCApi
     }
 
     /**
-     * Operation postKycDocumentsAsyncWithHttpInfo
+     * Operation requestKycUpgradeAsyncWithHttpInfo
      *
-     * Upload a document
+     * Request a higher tier
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycDocumentsRequest $post_kyc_documents_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycDocuments'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestKycUpgrade'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postKycDocumentsAsyncWithHttpInfo($x_target_environment, $post_kyc_documents_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycDocuments'][0])
+    public function requestKycUpgradeAsyncWithHttpInfo($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostKycDocuments200Response';
-        $request = $this->postKycDocumentsRequest($x_target_environment, $post_kyc_documents_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RequestKycUpgrade200Response';
+        $request = $this->requestKycUpgradeRequest($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1257,49 +1341,49 @@ class KYCApi
     }
 
     /**
-     * Create request for operation 'postKycDocuments'
+     * Create request for operation 'requestKycUpgrade'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycDocumentsRequest $post_kyc_documents_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\RequestKycUpgradeRequest $request_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycDocuments'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['requestKycUpgrade'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postKycDocumentsRequest($x_target_environment, $post_kyc_documents_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycDocuments'][0])
+    public function requestKycUpgradeRequest($x_target_environment, $request_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['requestKycUpgrade'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postKycDocuments'
+                'Missing the required parameter $x_target_environment when calling requestKycUpgrade'
             );
         }
 
-        // verify the required parameter 'post_kyc_documents_request' is set
-        if ($post_kyc_documents_request === null || (is_array($post_kyc_documents_request) && count($post_kyc_documents_request) === 0)) {
+        // verify the required parameter 'request_kyc_upgrade_request' is set
+        if ($request_kyc_upgrade_request === null || (is_array($request_kyc_upgrade_request) && count($request_kyc_upgrade_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $post_kyc_documents_request when calling postKycDocuments'
+                'Missing the required parameter $request_kyc_upgrade_request when calling requestKycUpgrade'
             );
         }
 
 
 
         if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling KYCApi.postKycDocuments, must be smaller than or equal to 255.');
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling KYCApi.requestKycUpgrade, must be smaller than or equal to 255.');
         }
         if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling KYCApi.postKycDocuments, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling KYCApi.requestKycUpgrade, must be bigger than or equal to 1.');
         }
         if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling KYCApi.postKycDocuments, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling KYCApi.requestKycUpgrade, must conform to the pattern /^[\\x21-\\x7e]+$/.");
         }
         
 
-        $resourcePath = '/kyc/documents';
+        $resourcePath = '/kyc/upgrade';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
@@ -1333,16 +1417,16 @@ class KYCApi
         );
 
         // for model (json/xml)
-        if (isset($post_kyc_documents_request)) {
+        if (isset($request_kyc_upgrade_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_kyc_documents_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($request_kyc_upgrade_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $post_kyc_documents_request;
+                $httpBody = $request_kyc_upgrade_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -1404,46 +1488,42 @@ class KYCApi
     }
 
     /**
-     * Operation postKycUpgrade
+     * Operation retrieveKycStatus
      *
-     * Request a higher tier
+     * Current tier and limits, documents, pending upgrade, usage today and this month
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycUpgradeRequest $post_kyc_upgrade_request post_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycUpgrade'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveKycStatus'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostKycUpgrade200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postKycUpgrade($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycUpgrade'][0])
+    public function retrieveKycStatus($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveKycStatus'][0])
     {
-        list($response) = $this->postKycUpgradeWithHttpInfo($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->retrieveKycStatusWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postKycUpgradeWithHttpInfo
+     * Operation retrieveKycStatusWithHttpInfo
      *
-     * Request a higher tier
+     * Current tier and limits, documents, pending upgrade, usage today and this month
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycUpgradeRequest $post_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycUpgrade'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveKycStatus'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostKycUpgrade200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postKycUpgradeWithHttpInfo($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycUpgrade'][0])
+    public function retrieveKycStatusWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveKycStatus'][0])
     {
-        $request = $this->postKycUpgradeRequest($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->retrieveKycStatusRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1471,7 +1551,7 @@ class KYCApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostKycUpgrade200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response',
                         $request,
                         $response,
                     );
@@ -1493,25 +1573,7 @@ class KYCApi
                         $request,
                         $response,
                     );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
                 case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
                     return $this->handleResponseWithDataType(
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
                         $request,
@@ -1553,7 +1615,7 @@ class KYCApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostKycUpgrade200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response',
                 $request,
                 $response,
             );
@@ -1562,7 +1624,7 @@ class KYCApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostKycUpgrade200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1591,31 +1653,7 @@ class KYCApi
                     );
                     $e->setResponseObject($data);
                     throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
                 case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
@@ -1655,23 +1693,21 @@ class KYCApi
     }
 
     /**
-     * Operation postKycUpgradeAsync
+     * Operation retrieveKycStatusAsync
      *
-     * Request a higher tier
+     * Current tier and limits, documents, pending upgrade, usage today and this month
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycUpgradeRequest $post_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycUpgrade'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveKycStatus'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postKycUpgradeAsync($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycUpgrade'][0])
+    public function retrieveKycStatusAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveKycStatus'][0])
     {
-        return $this->postKycUpgradeAsyncWithHttpInfo($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->retrieveKycStatusAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1680,24 +1716,22 @@ class KYCApi
     }
 
     /**
-     * Operation postKycUpgradeAsyncWithHttpInfo
+     * Operation retrieveKycStatusAsyncWithHttpInfo
      *
-     * Request a higher tier
+     * Current tier and limits, documents, pending upgrade, usage today and this month
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycUpgradeRequest $post_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycUpgrade'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveKycStatus'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postKycUpgradeAsyncWithHttpInfo($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycUpgrade'][0])
+    public function retrieveKycStatusAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveKycStatus'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostKycUpgrade200Response';
-        $request = $this->postKycUpgradeRequest($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveKycStatus200Response';
+        $request = $this->retrieveKycStatusRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1736,49 +1770,30 @@ class KYCApi
     }
 
     /**
-     * Create request for operation 'postKycUpgrade'
+     * Create request for operation 'retrieveKycStatus'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostKycUpgradeRequest $post_kyc_upgrade_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postKycUpgrade'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveKycStatus'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postKycUpgradeRequest($x_target_environment, $post_kyc_upgrade_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postKycUpgrade'][0])
+    public function retrieveKycStatusRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveKycStatus'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postKycUpgrade'
-            );
-        }
-
-        // verify the required parameter 'post_kyc_upgrade_request' is set
-        if ($post_kyc_upgrade_request === null || (is_array($post_kyc_upgrade_request) && count($post_kyc_upgrade_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_kyc_upgrade_request when calling postKycUpgrade'
+                'Missing the required parameter $x_target_environment when calling retrieveKycStatus'
             );
         }
 
 
 
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling KYCApi.postKycUpgrade, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling KYCApi.postKycUpgrade, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling KYCApi.postKycUpgrade, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
 
-        $resourcePath = '/kyc/upgrade';
+        $resourcePath = '/kyc/status';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
@@ -1798,10 +1813,6 @@ class KYCApi
         if ($x_sandbox_scenario !== null) {
             $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
         }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
 
 
 
@@ -1812,18 +1823,7 @@ class KYCApi
         );
 
         // for model (json/xml)
-        if (isset($post_kyc_upgrade_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_kyc_upgrade_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_kyc_upgrade_request;
-            }
-        } elseif (count($formParams) > 0) {
+        if (count($formParams) > 0) {
             if ($multipart) {
                 $multipartContents = [];
                 foreach ($formParams as $formParamName => $formParamValue) {
@@ -1875,7 +1875,7 @@ class KYCApi
         $operationHost = $this->config->getHost();
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
-            'POST',
+            'GET',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody

@@ -74,7 +74,7 @@ class LedgerApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getLedgerTraceByObjectId' => [
+        'retrieveMoneyTrace' => [
             'application/json',
         ],
     ];
@@ -126,7 +126,7 @@ class LedgerApi
     }
 
     /**
-     * Operation getLedgerTraceByObjectId
+     * Operation retrieveMoneyTrace
      *
      * The money trace of an object of yours
      *
@@ -134,20 +134,20 @@ class LedgerApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getLedgerTraceByObjectId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMoneyTrace'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetLedgerTraceByObjectId200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getLedgerTraceByObjectId($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getLedgerTraceByObjectId'][0])
+    public function retrieveMoneyTrace($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMoneyTrace'][0])
     {
-        list($response) = $this->getLedgerTraceByObjectIdWithHttpInfo($object_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveMoneyTraceWithHttpInfo($object_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getLedgerTraceByObjectIdWithHttpInfo
+     * Operation retrieveMoneyTraceWithHttpInfo
      *
      * The money trace of an object of yours
      *
@@ -155,15 +155,15 @@ class LedgerApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getLedgerTraceByObjectId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMoneyTrace'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetLedgerTraceByObjectId200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getLedgerTraceByObjectIdWithHttpInfo($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getLedgerTraceByObjectId'][0])
+    public function retrieveMoneyTraceWithHttpInfo($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMoneyTrace'][0])
     {
-        $request = $this->getLedgerTraceByObjectIdRequest($object_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveMoneyTraceRequest($object_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -191,7 +191,7 @@ class LedgerApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetLedgerTraceByObjectId200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200Response',
                         $request,
                         $response,
                     );
@@ -261,7 +261,7 @@ class LedgerApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetLedgerTraceByObjectId200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200Response',
                 $request,
                 $response,
             );
@@ -270,7 +270,7 @@ class LedgerApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetLedgerTraceByObjectId200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -347,7 +347,7 @@ class LedgerApi
     }
 
     /**
-     * Operation getLedgerTraceByObjectIdAsync
+     * Operation retrieveMoneyTraceAsync
      *
      * The money trace of an object of yours
      *
@@ -355,14 +355,14 @@ class LedgerApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getLedgerTraceByObjectId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMoneyTrace'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getLedgerTraceByObjectIdAsync($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getLedgerTraceByObjectId'][0])
+    public function retrieveMoneyTraceAsync($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMoneyTrace'][0])
     {
-        return $this->getLedgerTraceByObjectIdAsyncWithHttpInfo($object_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveMoneyTraceAsyncWithHttpInfo($object_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -371,7 +371,7 @@ class LedgerApi
     }
 
     /**
-     * Operation getLedgerTraceByObjectIdAsyncWithHttpInfo
+     * Operation retrieveMoneyTraceAsyncWithHttpInfo
      *
      * The money trace of an object of yours
      *
@@ -379,15 +379,15 @@ class LedgerApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getLedgerTraceByObjectId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMoneyTrace'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getLedgerTraceByObjectIdAsyncWithHttpInfo($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getLedgerTraceByObjectId'][0])
+    public function retrieveMoneyTraceAsyncWithHttpInfo($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMoneyTrace'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetLedgerTraceByObjectId200Response';
-        $request = $this->getLedgerTraceByObjectIdRequest($object_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200Response';
+        $request = $this->retrieveMoneyTraceRequest($object_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -426,37 +426,37 @@ class LedgerApi
     }
 
     /**
-     * Create request for operation 'getLedgerTraceByObjectId'
+     * Create request for operation 'retrieveMoneyTrace'
      *
      * @param  string $object_id a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or je_… entry of yours (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getLedgerTraceByObjectId'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMoneyTrace'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getLedgerTraceByObjectIdRequest($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getLedgerTraceByObjectId'][0])
+    public function retrieveMoneyTraceRequest($object_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMoneyTrace'][0])
     {
 
         // verify the required parameter 'object_id' is set
         if ($object_id === null || (is_array($object_id) && count($object_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $object_id when calling getLedgerTraceByObjectId'
+                'Missing the required parameter $object_id when calling retrieveMoneyTrace'
             );
         }
         if (strlen($object_id) > 100) {
-            throw new \InvalidArgumentException('invalid length for "$object_id" when calling LedgerApi.getLedgerTraceByObjectId, must be smaller than or equal to 100.');
+            throw new \InvalidArgumentException('invalid length for "$object_id" when calling LedgerApi.retrieveMoneyTrace, must be smaller than or equal to 100.');
         }
         if (strlen($object_id) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$object_id" when calling LedgerApi.getLedgerTraceByObjectId, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid length for "$object_id" when calling LedgerApi.retrieveMoneyTrace, must be bigger than or equal to 1.');
         }
         
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getLedgerTraceByObjectId'
+                'Missing the required parameter $x_target_environment when calling retrieveMoneyTrace'
             );
         }
 

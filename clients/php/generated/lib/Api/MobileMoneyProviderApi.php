@@ -74,13 +74,13 @@ class MobileMoneyProviderApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getByProductAccountBalance' => [
+        'retrieveMomoAccountBalance' => [
             'application/json',
         ],
-        'getByProductAccountholderByPartyIdTypeByPartyIdActive' => [
+        'retrieveMomoAccountHolderStatus' => [
             'application/json',
         ],
-        'getByProductAccountholderMsisdnByPartyIdBasicuserinfo' => [
+        'retrieveMomoBasicUserInfo' => [
             'application/json',
         ],
     ];
@@ -132,7 +132,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountBalance
+     * Operation retrieveMomoAccountBalance
      *
      * The account&#39;s balance with the provider for the product, ?currency&#x3D;
      *
@@ -141,20 +141,20 @@ class MobileMoneyProviderApi
      * @param  string|null $currency currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountBalance'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountBalance'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetByProductAccountBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getByProductAccountBalance($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountBalance'][0])
+    public function retrieveMomoAccountBalance($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountBalance'][0])
     {
-        list($response) = $this->getByProductAccountBalanceWithHttpInfo($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveMomoAccountBalanceWithHttpInfo($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getByProductAccountBalanceWithHttpInfo
+     * Operation retrieveMomoAccountBalanceWithHttpInfo
      *
      * The account&#39;s balance with the provider for the product, ?currency&#x3D;
      *
@@ -163,15 +163,15 @@ class MobileMoneyProviderApi
      * @param  string|null $currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountBalance'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountBalance'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetByProductAccountBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getByProductAccountBalanceWithHttpInfo($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountBalance'][0])
+    public function retrieveMomoAccountBalanceWithHttpInfo($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountBalance'][0])
     {
-        $request = $this->getByProductAccountBalanceRequest($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveMomoAccountBalanceRequest($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -199,7 +199,7 @@ class MobileMoneyProviderApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetByProductAccountBalance200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response',
                         $request,
                         $response,
                     );
@@ -269,7 +269,7 @@ class MobileMoneyProviderApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetByProductAccountBalance200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response',
                 $request,
                 $response,
             );
@@ -278,7 +278,7 @@ class MobileMoneyProviderApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetByProductAccountBalance200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -355,7 +355,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountBalanceAsync
+     * Operation retrieveMomoAccountBalanceAsync
      *
      * The account&#39;s balance with the provider for the product, ?currency&#x3D;
      *
@@ -364,14 +364,14 @@ class MobileMoneyProviderApi
      * @param  string|null $currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountBalance'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountBalance'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getByProductAccountBalanceAsync($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountBalance'][0])
+    public function retrieveMomoAccountBalanceAsync($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountBalance'][0])
     {
-        return $this->getByProductAccountBalanceAsyncWithHttpInfo($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveMomoAccountBalanceAsyncWithHttpInfo($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -380,7 +380,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountBalanceAsyncWithHttpInfo
+     * Operation retrieveMomoAccountBalanceAsyncWithHttpInfo
      *
      * The account&#39;s balance with the provider for the product, ?currency&#x3D;
      *
@@ -389,15 +389,15 @@ class MobileMoneyProviderApi
      * @param  string|null $currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountBalance'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountBalance'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getByProductAccountBalanceAsyncWithHttpInfo($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountBalance'][0])
+    public function retrieveMomoAccountBalanceAsyncWithHttpInfo($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountBalance'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetByProductAccountBalance200Response';
-        $request = $this->getByProductAccountBalanceRequest($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountBalance200Response';
+        $request = $this->retrieveMomoAccountBalanceRequest($product, $x_target_environment, $currency, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -436,32 +436,32 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Create request for operation 'getByProductAccountBalance'
+     * Create request for operation 'retrieveMomoAccountBalance'
      *
      * @param  string $product one of collection, disbursement, remittance (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $currency (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountBalance'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountBalance'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getByProductAccountBalanceRequest($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountBalance'][0])
+    public function retrieveMomoAccountBalanceRequest($product, $x_target_environment, $currency = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountBalance'][0])
     {
 
         // verify the required parameter 'product' is set
         if ($product === null || (is_array($product) && count($product) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $product when calling getByProductAccountBalance'
+                'Missing the required parameter $product when calling retrieveMomoAccountBalance'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getByProductAccountBalance'
+                'Missing the required parameter $x_target_environment when calling retrieveMomoAccountBalance'
             );
         }
 
@@ -580,7 +580,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountholderByPartyIdTypeByPartyIdActive
+     * Operation retrieveMomoAccountHolderStatus
      *
      * Whether an account holder exists and is active
      *
@@ -590,20 +590,20 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountHolderStatus'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getByProductAccountholderByPartyIdTypeByPartyIdActive($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'][0])
+    public function retrieveMomoAccountHolderStatus($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountHolderStatus'][0])
     {
-        list($response) = $this->getByProductAccountholderByPartyIdTypeByPartyIdActiveWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveMomoAccountHolderStatusWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getByProductAccountholderByPartyIdTypeByPartyIdActiveWithHttpInfo
+     * Operation retrieveMomoAccountHolderStatusWithHttpInfo
      *
      * Whether an account holder exists and is active
      *
@@ -613,15 +613,15 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountHolderStatus'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getByProductAccountholderByPartyIdTypeByPartyIdActiveWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'][0])
+    public function retrieveMomoAccountHolderStatusWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountHolderStatus'][0])
     {
-        $request = $this->getByProductAccountholderByPartyIdTypeByPartyIdActiveRequest($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveMomoAccountHolderStatusRequest($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -649,7 +649,7 @@ class MobileMoneyProviderApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response',
                         $request,
                         $response,
                     );
@@ -719,7 +719,7 @@ class MobileMoneyProviderApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response',
                 $request,
                 $response,
             );
@@ -728,7 +728,7 @@ class MobileMoneyProviderApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -805,7 +805,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountholderByPartyIdTypeByPartyIdActiveAsync
+     * Operation retrieveMomoAccountHolderStatusAsync
      *
      * Whether an account holder exists and is active
      *
@@ -815,14 +815,14 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountHolderStatus'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getByProductAccountholderByPartyIdTypeByPartyIdActiveAsync($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'][0])
+    public function retrieveMomoAccountHolderStatusAsync($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountHolderStatus'][0])
     {
-        return $this->getByProductAccountholderByPartyIdTypeByPartyIdActiveAsyncWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveMomoAccountHolderStatusAsyncWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -831,7 +831,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountholderByPartyIdTypeByPartyIdActiveAsyncWithHttpInfo
+     * Operation retrieveMomoAccountHolderStatusAsyncWithHttpInfo
      *
      * Whether an account holder exists and is active
      *
@@ -841,15 +841,15 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountHolderStatus'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getByProductAccountholderByPartyIdTypeByPartyIdActiveAsyncWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'][0])
+    public function retrieveMomoAccountHolderStatusAsyncWithHttpInfo($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountHolderStatus'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response';
-        $request = $this->getByProductAccountholderByPartyIdTypeByPartyIdActiveRequest($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoAccountHolderStatus200Response';
+        $request = $this->retrieveMomoAccountHolderStatusRequest($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -888,7 +888,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Create request for operation 'getByProductAccountholderByPartyIdTypeByPartyIdActive'
+     * Create request for operation 'retrieveMomoAccountHolderStatus'
      *
      * @param  string $product one of collection, disbursement, remittance (required)
      * @param  string $party_id_type (required)
@@ -896,39 +896,39 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoAccountHolderStatus'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getByProductAccountholderByPartyIdTypeByPartyIdActiveRequest($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderByPartyIdTypeByPartyIdActive'][0])
+    public function retrieveMomoAccountHolderStatusRequest($product, $party_id_type, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoAccountHolderStatus'][0])
     {
 
         // verify the required parameter 'product' is set
         if ($product === null || (is_array($product) && count($product) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $product when calling getByProductAccountholderByPartyIdTypeByPartyIdActive'
+                'Missing the required parameter $product when calling retrieveMomoAccountHolderStatus'
             );
         }
 
         // verify the required parameter 'party_id_type' is set
         if ($party_id_type === null || (is_array($party_id_type) && count($party_id_type) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $party_id_type when calling getByProductAccountholderByPartyIdTypeByPartyIdActive'
+                'Missing the required parameter $party_id_type when calling retrieveMomoAccountHolderStatus'
             );
         }
 
         // verify the required parameter 'party_id' is set
         if ($party_id === null || (is_array($party_id) && count($party_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $party_id when calling getByProductAccountholderByPartyIdTypeByPartyIdActive'
+                'Missing the required parameter $party_id when calling retrieveMomoAccountHolderStatus'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getByProductAccountholderByPartyIdTypeByPartyIdActive'
+                'Missing the required parameter $x_target_environment when calling retrieveMomoAccountHolderStatus'
             );
         }
 
@@ -1053,7 +1053,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountholderMsisdnByPartyIdBasicuserinfo
+     * Operation retrieveMomoBasicUserInfo
      *
      * An account holder&#39;s basic information
      *
@@ -1062,20 +1062,20 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoBasicUserInfo'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getByProductAccountholderMsisdnByPartyIdBasicuserinfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'][0])
+    public function retrieveMomoBasicUserInfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoBasicUserInfo'][0])
     {
-        list($response) = $this->getByProductAccountholderMsisdnByPartyIdBasicuserinfoWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveMomoBasicUserInfoWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getByProductAccountholderMsisdnByPartyIdBasicuserinfoWithHttpInfo
+     * Operation retrieveMomoBasicUserInfoWithHttpInfo
      *
      * An account holder&#39;s basic information
      *
@@ -1084,15 +1084,15 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoBasicUserInfo'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getByProductAccountholderMsisdnByPartyIdBasicuserinfoWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'][0])
+    public function retrieveMomoBasicUserInfoWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoBasicUserInfo'][0])
     {
-        $request = $this->getByProductAccountholderMsisdnByPartyIdBasicuserinfoRequest($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveMomoBasicUserInfoRequest($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1120,7 +1120,7 @@ class MobileMoneyProviderApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response',
                         $request,
                         $response,
                     );
@@ -1190,7 +1190,7 @@ class MobileMoneyProviderApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response',
                 $request,
                 $response,
             );
@@ -1199,7 +1199,7 @@ class MobileMoneyProviderApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1276,7 +1276,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountholderMsisdnByPartyIdBasicuserinfoAsync
+     * Operation retrieveMomoBasicUserInfoAsync
      *
      * An account holder&#39;s basic information
      *
@@ -1285,14 +1285,14 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoBasicUserInfo'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getByProductAccountholderMsisdnByPartyIdBasicuserinfoAsync($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'][0])
+    public function retrieveMomoBasicUserInfoAsync($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoBasicUserInfo'][0])
     {
-        return $this->getByProductAccountholderMsisdnByPartyIdBasicuserinfoAsyncWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveMomoBasicUserInfoAsyncWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1301,7 +1301,7 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Operation getByProductAccountholderMsisdnByPartyIdBasicuserinfoAsyncWithHttpInfo
+     * Operation retrieveMomoBasicUserInfoAsyncWithHttpInfo
      *
      * An account holder&#39;s basic information
      *
@@ -1310,15 +1310,15 @@ class MobileMoneyProviderApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoBasicUserInfo'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getByProductAccountholderMsisdnByPartyIdBasicuserinfoAsyncWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'][0])
+    public function retrieveMomoBasicUserInfoAsyncWithHttpInfo($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoBasicUserInfo'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response';
-        $request = $this->getByProductAccountholderMsisdnByPartyIdBasicuserinfoRequest($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveMomoBasicUserInfo200Response';
+        $request = $this->retrieveMomoBasicUserInfoRequest($product, $party_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1357,39 +1357,39 @@ class MobileMoneyProviderApi
     }
 
     /**
-     * Create request for operation 'getByProductAccountholderMsisdnByPartyIdBasicuserinfo'
+     * Create request for operation 'retrieveMomoBasicUserInfo'
      *
      * @param  string $product one of collection, disbursement, remittance (required)
      * @param  string $party_id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveMomoBasicUserInfo'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getByProductAccountholderMsisdnByPartyIdBasicuserinfoRequest($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getByProductAccountholderMsisdnByPartyIdBasicuserinfo'][0])
+    public function retrieveMomoBasicUserInfoRequest($product, $party_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveMomoBasicUserInfo'][0])
     {
 
         // verify the required parameter 'product' is set
         if ($product === null || (is_array($product) && count($product) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $product when calling getByProductAccountholderMsisdnByPartyIdBasicuserinfo'
+                'Missing the required parameter $product when calling retrieveMomoBasicUserInfo'
             );
         }
 
         // verify the required parameter 'party_id' is set
         if ($party_id === null || (is_array($party_id) && count($party_id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $party_id when calling getByProductAccountholderMsisdnByPartyIdBasicuserinfo'
+                'Missing the required parameter $party_id when calling retrieveMomoBasicUserInfo'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getByProductAccountholderMsisdnByPartyIdBasicuserinfo'
+                'Missing the required parameter $x_target_environment when calling retrieveMomoBasicUserInfo'
             );
         }
 

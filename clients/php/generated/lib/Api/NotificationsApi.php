@@ -74,10 +74,10 @@ class NotificationsApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getNotificationsPreferences' => [
+        'retrieveNotificationPreferences' => [
             'application/json',
         ],
-        'putNotificationsPreferences' => [
+        'updateNotificationPreferences' => [
             'application/json',
         ],
     ];
@@ -129,42 +129,42 @@ class NotificationsApi
     }
 
     /**
-     * Operation getNotificationsPreferences
+     * Operation retrieveNotificationPreferences
      *
      * Read notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetNotificationsPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getNotificationsPreferences($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getNotificationsPreferences'][0])
+    public function retrieveNotificationPreferences($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveNotificationPreferences'][0])
     {
-        list($response) = $this->getNotificationsPreferencesWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveNotificationPreferencesWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getNotificationsPreferencesWithHttpInfo
+     * Operation retrieveNotificationPreferencesWithHttpInfo
      *
      * Read notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetNotificationsPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getNotificationsPreferencesWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getNotificationsPreferences'][0])
+    public function retrieveNotificationPreferencesWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveNotificationPreferences'][0])
     {
-        $request = $this->getNotificationsPreferencesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveNotificationPreferencesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -192,7 +192,7 @@ class NotificationsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetNotificationsPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
                         $request,
                         $response,
                     );
@@ -256,7 +256,7 @@ class NotificationsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetNotificationsPreferences200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
                 $request,
                 $response,
             );
@@ -265,7 +265,7 @@ class NotificationsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetNotificationsPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -334,21 +334,21 @@ class NotificationsApi
     }
 
     /**
-     * Operation getNotificationsPreferencesAsync
+     * Operation retrieveNotificationPreferencesAsync
      *
      * Read notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getNotificationsPreferencesAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getNotificationsPreferences'][0])
+    public function retrieveNotificationPreferencesAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveNotificationPreferences'][0])
     {
-        return $this->getNotificationsPreferencesAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -357,22 +357,22 @@ class NotificationsApi
     }
 
     /**
-     * Operation getNotificationsPreferencesAsyncWithHttpInfo
+     * Operation retrieveNotificationPreferencesAsyncWithHttpInfo
      *
      * Read notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getNotificationsPreferencesAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getNotificationsPreferences'][0])
+    public function retrieveNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveNotificationPreferences'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetNotificationsPreferences200Response';
-        $request = $this->getNotificationsPreferencesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response';
+        $request = $this->retrieveNotificationPreferencesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -411,23 +411,23 @@ class NotificationsApi
     }
 
     /**
-     * Create request for operation 'getNotificationsPreferences'
+     * Create request for operation 'retrieveNotificationPreferences'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getNotificationsPreferencesRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getNotificationsPreferences'][0])
+    public function retrieveNotificationPreferencesRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveNotificationPreferences'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getNotificationsPreferences'
+                'Missing the required parameter $x_target_environment when calling retrieveNotificationPreferences'
             );
         }
 
@@ -524,44 +524,44 @@ class NotificationsApi
     }
 
     /**
-     * Operation putNotificationsPreferences
+     * Operation updateNotificationPreferences
      *
      * Update notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutNotificationsPreferencesRequest $put_notifications_preferences_request put_notifications_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request update_notification_preferences_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PutNotificationsPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function putNotificationsPreferences($x_target_environment, $put_notifications_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putNotificationsPreferences'][0])
+    public function updateNotificationPreferences($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        list($response) = $this->putNotificationsPreferencesWithHttpInfo($x_target_environment, $put_notifications_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateNotificationPreferencesWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation putNotificationsPreferencesWithHttpInfo
+     * Operation updateNotificationPreferencesWithHttpInfo
      *
      * Update notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutNotificationsPreferencesRequest $put_notifications_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PutNotificationsPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function putNotificationsPreferencesWithHttpInfo($x_target_environment, $put_notifications_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putNotificationsPreferences'][0])
+    public function updateNotificationPreferencesWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        $request = $this->putNotificationsPreferencesRequest($x_target_environment, $put_notifications_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateNotificationPreferencesRequest($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -589,7 +589,7 @@ class NotificationsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PutNotificationsPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response',
                         $request,
                         $response,
                     );
@@ -665,7 +665,7 @@ class NotificationsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PutNotificationsPreferences200Response',
+                '\PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response',
                 $request,
                 $response,
             );
@@ -674,7 +674,7 @@ class NotificationsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PutNotificationsPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -759,22 +759,22 @@ class NotificationsApi
     }
 
     /**
-     * Operation putNotificationsPreferencesAsync
+     * Operation updateNotificationPreferencesAsync
      *
      * Update notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutNotificationsPreferencesRequest $put_notifications_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putNotificationsPreferencesAsync($x_target_environment, $put_notifications_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putNotificationsPreferences'][0])
+    public function updateNotificationPreferencesAsync($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        return $this->putNotificationsPreferencesAsyncWithHttpInfo($x_target_environment, $put_notifications_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -783,23 +783,23 @@ class NotificationsApi
     }
 
     /**
-     * Operation putNotificationsPreferencesAsyncWithHttpInfo
+     * Operation updateNotificationPreferencesAsyncWithHttpInfo
      *
      * Update notification preferences
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutNotificationsPreferencesRequest $put_notifications_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putNotificationsPreferencesAsyncWithHttpInfo($x_target_environment, $put_notifications_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putNotificationsPreferences'][0])
+    public function updateNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PutNotificationsPreferences200Response';
-        $request = $this->putNotificationsPreferencesRequest($x_target_environment, $put_notifications_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response';
+        $request = $this->updateNotificationPreferencesRequest($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -838,31 +838,31 @@ class NotificationsApi
     }
 
     /**
-     * Create request for operation 'putNotificationsPreferences'
+     * Create request for operation 'updateNotificationPreferences'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutNotificationsPreferencesRequest $put_notifications_preferences_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateNotificationPreferencesRequest $update_notification_preferences_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putNotificationsPreferences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateNotificationPreferences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function putNotificationsPreferencesRequest($x_target_environment, $put_notifications_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putNotificationsPreferences'][0])
+    public function updateNotificationPreferencesRequest($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling putNotificationsPreferences'
+                'Missing the required parameter $x_target_environment when calling updateNotificationPreferences'
             );
         }
 
-        // verify the required parameter 'put_notifications_preferences_request' is set
-        if ($put_notifications_preferences_request === null || (is_array($put_notifications_preferences_request) && count($put_notifications_preferences_request) === 0)) {
+        // verify the required parameter 'update_notification_preferences_request' is set
+        if ($update_notification_preferences_request === null || (is_array($update_notification_preferences_request) && count($update_notification_preferences_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $put_notifications_preferences_request when calling putNotificationsPreferences'
+                'Missing the required parameter $update_notification_preferences_request when calling updateNotificationPreferences'
             );
         }
 
@@ -899,16 +899,16 @@ class NotificationsApi
         );
 
         // for model (json/xml)
-        if (isset($put_notifications_preferences_request)) {
+        if (isset($update_notification_preferences_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($put_notifications_preferences_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_notification_preferences_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $put_notifications_preferences_request;
+                $httpBody = $update_notification_preferences_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {

@@ -74,40 +74,40 @@ class SavingsApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getSavingsGoals' => [
+        'closeSavingsGoal' => [
             'application/json',
         ],
-        'getSavingsGoalsById' => [
+        'createSavingsGoal' => [
             'application/json',
         ],
-        'getSavingsPlans' => [
+        'createSavingsPlan' => [
             'application/json',
         ],
-        'getSavingsPlansById' => [
+        'depositToSavingsGoal' => [
             'application/json',
         ],
-        'getSavingsPlansByIdOccurrences' => [
+        'listSavingsGoals' => [
             'application/json',
         ],
-        'postSavingsGoals' => [
+        'listSavingsPlanOccurrences' => [
             'application/json',
         ],
-        'postSavingsGoalsByIdClose' => [
+        'listSavingsPlans' => [
             'application/json',
         ],
-        'postSavingsGoalsByIdDeposit' => [
+        'pauseSavingsPlan' => [
             'application/json',
         ],
-        'postSavingsGoalsByIdWithdraw' => [
+        'resumeSavingsPlan' => [
             'application/json',
         ],
-        'postSavingsPlans' => [
+        'retrieveSavingsGoal' => [
             'application/json',
         ],
-        'putSavingsPlansByIdPause' => [
+        'retrieveSavingsPlan' => [
             'application/json',
         ],
-        'putSavingsPlansByIdResume' => [
+        'withdrawFromSavingsGoal' => [
             'application/json',
         ],
     ];
@@ -159,46 +159,44 @@ class SavingsApi
     }
 
     /**
-     * Operation getSavingsGoals
+     * Operation closeSavingsGoal
      *
-     * List savings goals
+     * Close an empty goal
      *
+     * @param  string $id sg_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page page (optional, default to 0)
-     * @param  int|null $size size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoals'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeSavingsGoal'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getSavingsGoals($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoals'][0])
+    public function closeSavingsGoal($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeSavingsGoal'][0])
     {
-        list($response) = $this->getSavingsGoalsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->closeSavingsGoalWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getSavingsGoalsWithHttpInfo
+     * Operation closeSavingsGoalWithHttpInfo
      *
-     * List savings goals
+     * Close an empty goal
      *
+     * @param  string $id sg_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page (optional, default to 0)
-     * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoals'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeSavingsGoal'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getSavingsGoalsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoals'][0])
+    public function closeSavingsGoalWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeSavingsGoal'][0])
     {
-        $request = $this->getSavingsGoalsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->closeSavingsGoalRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -226,7 +224,1937 @@ class SavingsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetSavingsGoals200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 404:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation closeSavingsGoalAsync
+     *
+     * Close an empty goal
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function closeSavingsGoalAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeSavingsGoal'][0])
+    {
+        return $this->closeSavingsGoalAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation closeSavingsGoalAsyncWithHttpInfo
+     *
+     * Close an empty goal
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function closeSavingsGoalAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeSavingsGoal'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response';
+        $request = $this->closeSavingsGoalRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'closeSavingsGoal'
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function closeSavingsGoalRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeSavingsGoal'][0])
+    {
+
+        // verify the required parameter 'id' is set
+        if ($id === null || (is_array($id) && count($id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $id when calling closeSavingsGoal'
+            );
+        }
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling closeSavingsGoal'
+            );
+        }
+
+
+
+
+        $resourcePath = '/savings/goals/{id}/close';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+        // path params
+        if ($id !== null) {
+            $resourcePath = str_replace(
+                '{id}',
+                ObjectSerializer::toPathValue($id),
+                $resourcePath
+            );
+        }
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation createSavingsGoal
+     *
+     * Create a savings goal
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsGoalRequest $create_savings_goal_request create_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function createSavingsGoal($x_target_environment, $create_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsGoal'][0])
+    {
+        list($response) = $this->createSavingsGoalWithHttpInfo($x_target_environment, $create_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation createSavingsGoalWithHttpInfo
+     *
+     * Create a savings goal
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsGoalRequest $create_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function createSavingsGoalWithHttpInfo($x_target_environment, $create_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsGoal'][0])
+    {
+        $request = $this->createSavingsGoalRequest($x_target_environment, $create_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation createSavingsGoalAsync
+     *
+     * Create a savings goal
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsGoalRequest $create_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createSavingsGoalAsync($x_target_environment, $create_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsGoal'][0])
+    {
+        return $this->createSavingsGoalAsyncWithHttpInfo($x_target_environment, $create_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation createSavingsGoalAsyncWithHttpInfo
+     *
+     * Create a savings goal
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsGoalRequest $create_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createSavingsGoalAsyncWithHttpInfo($x_target_environment, $create_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsGoal'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response';
+        $request = $this->createSavingsGoalRequest($x_target_environment, $create_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'createSavingsGoal'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsGoalRequest $create_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function createSavingsGoalRequest($x_target_environment, $create_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsGoal'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling createSavingsGoal'
+            );
+        }
+
+        // verify the required parameter 'create_savings_goal_request' is set
+        if ($create_savings_goal_request === null || (is_array($create_savings_goal_request) && count($create_savings_goal_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_savings_goal_request when calling createSavingsGoal'
+            );
+        }
+
+
+
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.createSavingsGoal, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.createSavingsGoal, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling SavingsApi.createSavingsGoal, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
+
+        $resourcePath = '/savings/goals';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($create_savings_goal_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_savings_goal_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_savings_goal_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation createSavingsPlan
+     *
+     * Create an auto-save plan
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsPlanRequest $create_savings_plan_request create_savings_plan_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function createSavingsPlan($x_target_environment, $create_savings_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsPlan'][0])
+    {
+        list($response) = $this->createSavingsPlanWithHttpInfo($x_target_environment, $create_savings_plan_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation createSavingsPlanWithHttpInfo
+     *
+     * Create an auto-save plan
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsPlanRequest $create_savings_plan_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function createSavingsPlanWithHttpInfo($x_target_environment, $create_savings_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsPlan'][0])
+    {
+        $request = $this->createSavingsPlanRequest($x_target_environment, $create_savings_plan_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 404:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation createSavingsPlanAsync
+     *
+     * Create an auto-save plan
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsPlanRequest $create_savings_plan_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createSavingsPlanAsync($x_target_environment, $create_savings_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsPlan'][0])
+    {
+        return $this->createSavingsPlanAsyncWithHttpInfo($x_target_environment, $create_savings_plan_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation createSavingsPlanAsyncWithHttpInfo
+     *
+     * Create an auto-save plan
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsPlanRequest $create_savings_plan_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createSavingsPlanAsyncWithHttpInfo($x_target_environment, $create_savings_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsPlan'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response';
+        $request = $this->createSavingsPlanRequest($x_target_environment, $create_savings_plan_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'createSavingsPlan'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateSavingsPlanRequest $create_savings_plan_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function createSavingsPlanRequest($x_target_environment, $create_savings_plan_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createSavingsPlan'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling createSavingsPlan'
+            );
+        }
+
+        // verify the required parameter 'create_savings_plan_request' is set
+        if ($create_savings_plan_request === null || (is_array($create_savings_plan_request) && count($create_savings_plan_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_savings_plan_request when calling createSavingsPlan'
+            );
+        }
+
+
+
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.createSavingsPlan, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.createSavingsPlan, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling SavingsApi.createSavingsPlan, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
+
+        $resourcePath = '/savings/plans';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($create_savings_plan_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_savings_plan_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_savings_plan_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation depositToSavingsGoal
+     *
+     * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['depositToSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function depositToSavingsGoal($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['depositToSavingsGoal'][0])
+    {
+        list($response) = $this->depositToSavingsGoalWithHttpInfo($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation depositToSavingsGoalWithHttpInfo
+     *
+     * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['depositToSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function depositToSavingsGoalWithHttpInfo($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['depositToSavingsGoal'][0])
+    {
+        $request = $this->depositToSavingsGoalRequest($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 404:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation depositToSavingsGoalAsync
+     *
+     * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['depositToSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function depositToSavingsGoalAsync($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['depositToSavingsGoal'][0])
+    {
+        return $this->depositToSavingsGoalAsyncWithHttpInfo($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation depositToSavingsGoalAsyncWithHttpInfo
+     *
+     * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['depositToSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function depositToSavingsGoalAsyncWithHttpInfo($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['depositToSavingsGoal'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response';
+        $request = $this->depositToSavingsGoalRequest($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'depositToSavingsGoal'
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['depositToSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function depositToSavingsGoalRequest($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['depositToSavingsGoal'][0])
+    {
+
+        // verify the required parameter 'id' is set
+        if ($id === null || (is_array($id) && count($id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $id when calling depositToSavingsGoal'
+            );
+        }
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling depositToSavingsGoal'
+            );
+        }
+
+        // verify the required parameter 'deposit_to_savings_goal_request' is set
+        if ($deposit_to_savings_goal_request === null || (is_array($deposit_to_savings_goal_request) && count($deposit_to_savings_goal_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $deposit_to_savings_goal_request when calling depositToSavingsGoal'
+            );
+        }
+
+
+
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.depositToSavingsGoal, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.depositToSavingsGoal, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling SavingsApi.depositToSavingsGoal, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
+
+        $resourcePath = '/savings/goals/{id}/deposit';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
+
+        // path params
+        if ($id !== null) {
+            $resourcePath = str_replace(
+                '{id}',
+                ObjectSerializer::toPathValue($id),
+                $resourcePath
+            );
+        }
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($deposit_to_savings_goal_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($deposit_to_savings_goal_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $deposit_to_savings_goal_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation listSavingsGoals
+     *
+     * List savings goals
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  int|null $page page (optional, default to 0)
+     * @param  int|null $size size (optional, default to 20)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsGoals'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\ListSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function listSavingsGoals($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsGoals'][0])
+    {
+        list($response) = $this->listSavingsGoalsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation listSavingsGoalsWithHttpInfo
+     *
+     * List savings goals
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  int|null $page (optional, default to 0)
+     * @param  int|null $size (optional, default to 20)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsGoals'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\ListSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function listSavingsGoalsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsGoals'][0])
+    {
+        $request = $this->listSavingsGoalsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ListSavingsGoals200Response',
                         $request,
                         $response,
                     );
@@ -290,7 +2218,7 @@ class SavingsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetSavingsGoals200Response',
+                '\PaymentsPlatform\Generated\Model\ListSavingsGoals200Response',
                 $request,
                 $response,
             );
@@ -299,7 +2227,7 @@ class SavingsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetSavingsGoals200Response',
+                        '\PaymentsPlatform\Generated\Model\ListSavingsGoals200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -368,7 +2296,7 @@ class SavingsApi
     }
 
     /**
-     * Operation getSavingsGoalsAsync
+     * Operation listSavingsGoalsAsync
      *
      * List savings goals
      *
@@ -377,14 +2305,14 @@ class SavingsApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoals'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsGoals'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getSavingsGoalsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoals'][0])
+    public function listSavingsGoalsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsGoals'][0])
     {
-        return $this->getSavingsGoalsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listSavingsGoalsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -393,7 +2321,7 @@ class SavingsApi
     }
 
     /**
-     * Operation getSavingsGoalsAsyncWithHttpInfo
+     * Operation listSavingsGoalsAsyncWithHttpInfo
      *
      * List savings goals
      *
@@ -402,15 +2330,15 @@ class SavingsApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoals'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsGoals'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getSavingsGoalsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoals'][0])
+    public function listSavingsGoalsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsGoals'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetSavingsGoals200Response';
-        $request = $this->getSavingsGoalsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListSavingsGoals200Response';
+        $request = $this->listSavingsGoalsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -449,40 +2377,40 @@ class SavingsApi
     }
 
     /**
-     * Create request for operation 'getSavingsGoals'
+     * Create request for operation 'listSavingsGoals'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoals'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsGoals'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getSavingsGoalsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoals'][0])
+    public function listSavingsGoalsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsGoals'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getSavingsGoals'
+                'Missing the required parameter $x_target_environment when calling listSavingsGoals'
             );
         }
 
         if ($page !== null && $page > 1000000) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling SavingsApi.getSavingsGoals, must be smaller than or equal to 1000000.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling SavingsApi.listSavingsGoals, must be smaller than or equal to 1000000.');
         }
         if ($page !== null && $page < 0) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling SavingsApi.getSavingsGoals, must be bigger than or equal to 0.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling SavingsApi.listSavingsGoals, must be bigger than or equal to 0.');
         }
         
         if ($size !== null && $size > 100) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling SavingsApi.getSavingsGoals, must be smaller than or equal to 100.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling SavingsApi.listSavingsGoals, must be smaller than or equal to 100.');
         }
         if ($size !== null && $size < 1) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling SavingsApi.getSavingsGoals, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling SavingsApi.listSavingsGoals, must be bigger than or equal to 1.');
         }
         
 
@@ -596,1302 +2524,7 @@ class SavingsApi
     }
 
     /**
-     * Operation getSavingsGoalsById
-     *
-     * A savings goal with its saved amount and progress
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoalsById'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function getSavingsGoalsById($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoalsById'][0])
-    {
-        list($response) = $this->getSavingsGoalsByIdWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation getSavingsGoalsByIdWithHttpInfo
-     *
-     * A savings goal with its saved amount and progress
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoalsById'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function getSavingsGoalsByIdWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoalsById'][0])
-    {
-        $request = $this->getSavingsGoalsByIdRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 404:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 404:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation getSavingsGoalsByIdAsync
-     *
-     * A savings goal with its saved amount and progress
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoalsById'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function getSavingsGoalsByIdAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoalsById'][0])
-    {
-        return $this->getSavingsGoalsByIdAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation getSavingsGoalsByIdAsyncWithHttpInfo
-     *
-     * A savings goal with its saved amount and progress
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoalsById'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function getSavingsGoalsByIdAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoalsById'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response';
-        $request = $this->getSavingsGoalsByIdRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'getSavingsGoalsById'
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsGoalsById'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function getSavingsGoalsByIdRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsGoalsById'][0])
-    {
-
-        // verify the required parameter 'id' is set
-        if ($id === null || (is_array($id) && count($id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling getSavingsGoalsById'
-            );
-        }
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getSavingsGoalsById'
-            );
-        }
-
-
-
-
-        $resourcePath = '/savings/goals/{id}';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-
-        // path params
-        if ($id !== null) {
-            $resourcePath = str_replace(
-                '{id}',
-                ObjectSerializer::toPathValue($id),
-                $resourcePath
-            );
-        }
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'GET',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation getSavingsPlans
-     *
-     * Auto-save plans
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page page (optional, default to 0)
-     * @param  int|null $size size (optional, default to 20)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function getSavingsPlans($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlans'][0])
-    {
-        list($response) = $this->getSavingsPlansWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation getSavingsPlansWithHttpInfo
-     *
-     * Auto-save plans
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page (optional, default to 0)
-     * @param  int|null $size (optional, default to 20)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function getSavingsPlansWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlans'][0])
-    {
-        $request = $this->getSavingsPlansRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetSavingsPlans200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetSavingsPlans200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetSavingsPlans200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation getSavingsPlansAsync
-     *
-     * Auto-save plans
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page (optional, default to 0)
-     * @param  int|null $size (optional, default to 20)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function getSavingsPlansAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlans'][0])
-    {
-        return $this->getSavingsPlansAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation getSavingsPlansAsyncWithHttpInfo
-     *
-     * Auto-save plans
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page (optional, default to 0)
-     * @param  int|null $size (optional, default to 20)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function getSavingsPlansAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlans'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetSavingsPlans200Response';
-        $request = $this->getSavingsPlansRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'getSavingsPlans'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page (optional, default to 0)
-     * @param  int|null $size (optional, default to 20)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function getSavingsPlansRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlans'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getSavingsPlans'
-            );
-        }
-
-        if ($page !== null && $page > 1000000) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling SavingsApi.getSavingsPlans, must be smaller than or equal to 1000000.');
-        }
-        if ($page !== null && $page < 0) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling SavingsApi.getSavingsPlans, must be bigger than or equal to 0.');
-        }
-        
-        if ($size !== null && $size > 100) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling SavingsApi.getSavingsPlans, must be smaller than or equal to 100.');
-        }
-        if ($size !== null && $size < 1) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling SavingsApi.getSavingsPlans, must be bigger than or equal to 1.');
-        }
-        
-
-
-
-        $resourcePath = '/savings/plans';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-        // query params
-        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
-            $page,
-            'page', // param base name
-            'integer', // openApiType
-            'form', // style
-            true, // explode
-            false // required
-        ) ?? []);
-        // query params
-        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
-            $size,
-            'size', // param base name
-            'integer', // openApiType
-            'form', // style
-            true, // explode
-            false // required
-        ) ?? []);
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'GET',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation getSavingsPlansById
-     *
-     * One auto-save plan
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansById'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function getSavingsPlansById($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansById'][0])
-    {
-        list($response) = $this->getSavingsPlansByIdWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation getSavingsPlansByIdWithHttpInfo
-     *
-     * One auto-save plan
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansById'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function getSavingsPlansByIdWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansById'][0])
-    {
-        $request = $this->getSavingsPlansByIdRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 404:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 404:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation getSavingsPlansByIdAsync
-     *
-     * One auto-save plan
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansById'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function getSavingsPlansByIdAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansById'][0])
-    {
-        return $this->getSavingsPlansByIdAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation getSavingsPlansByIdAsyncWithHttpInfo
-     *
-     * One auto-save plan
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansById'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function getSavingsPlansByIdAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansById'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response';
-        $request = $this->getSavingsPlansByIdRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'getSavingsPlansById'
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansById'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function getSavingsPlansByIdRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansById'][0])
-    {
-
-        // verify the required parameter 'id' is set
-        if ($id === null || (is_array($id) && count($id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling getSavingsPlansById'
-            );
-        }
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getSavingsPlansById'
-            );
-        }
-
-
-
-
-        $resourcePath = '/savings/plans/{id}';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-
-        // path params
-        if ($id !== null) {
-            $resourcePath = str_replace(
-                '{id}',
-                ObjectSerializer::toPathValue($id),
-                $resourcePath
-            );
-        }
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'GET',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation getSavingsPlansByIdOccurrences
+     * Operation listSavingsPlanOccurrences
      *
      * Upcoming debit dates
      *
@@ -1900,20 +2533,20 @@ class SavingsApi
      * @param  int|null $count count (optional, default to 5)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansByIdOccurrences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlanOccurrences'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetBillsScheduledByIdOccurrences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ListScheduledBillPaymentOccurrences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getSavingsPlansByIdOccurrences($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansByIdOccurrences'][0])
+    public function listSavingsPlanOccurrences($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlanOccurrences'][0])
     {
-        list($response) = $this->getSavingsPlansByIdOccurrencesWithHttpInfo($id, $x_target_environment, $count, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listSavingsPlanOccurrencesWithHttpInfo($id, $x_target_environment, $count, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getSavingsPlansByIdOccurrencesWithHttpInfo
+     * Operation listSavingsPlanOccurrencesWithHttpInfo
      *
      * Upcoming debit dates
      *
@@ -1922,15 +2555,15 @@ class SavingsApi
      * @param  int|null $count (optional, default to 5)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansByIdOccurrences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlanOccurrences'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetBillsScheduledByIdOccurrences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ListScheduledBillPaymentOccurrences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getSavingsPlansByIdOccurrencesWithHttpInfo($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansByIdOccurrences'][0])
+    public function listSavingsPlanOccurrencesWithHttpInfo($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlanOccurrences'][0])
     {
-        $request = $this->getSavingsPlansByIdOccurrencesRequest($id, $x_target_environment, $count, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listSavingsPlanOccurrencesRequest($id, $x_target_environment, $count, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1958,7 +2591,7 @@ class SavingsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetBillsScheduledByIdOccurrences200Response',
+                        '\PaymentsPlatform\Generated\Model\ListScheduledBillPaymentOccurrences200Response',
                         $request,
                         $response,
                     );
@@ -2028,7 +2661,7 @@ class SavingsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetBillsScheduledByIdOccurrences200Response',
+                '\PaymentsPlatform\Generated\Model\ListScheduledBillPaymentOccurrences200Response',
                 $request,
                 $response,
             );
@@ -2037,7 +2670,7 @@ class SavingsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetBillsScheduledByIdOccurrences200Response',
+                        '\PaymentsPlatform\Generated\Model\ListScheduledBillPaymentOccurrences200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2114,7 +2747,7 @@ class SavingsApi
     }
 
     /**
-     * Operation getSavingsPlansByIdOccurrencesAsync
+     * Operation listSavingsPlanOccurrencesAsync
      *
      * Upcoming debit dates
      *
@@ -2123,14 +2756,14 @@ class SavingsApi
      * @param  int|null $count (optional, default to 5)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansByIdOccurrences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlanOccurrences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getSavingsPlansByIdOccurrencesAsync($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansByIdOccurrences'][0])
+    public function listSavingsPlanOccurrencesAsync($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlanOccurrences'][0])
     {
-        return $this->getSavingsPlansByIdOccurrencesAsyncWithHttpInfo($id, $x_target_environment, $count, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listSavingsPlanOccurrencesAsyncWithHttpInfo($id, $x_target_environment, $count, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2139,7 +2772,7 @@ class SavingsApi
     }
 
     /**
-     * Operation getSavingsPlansByIdOccurrencesAsyncWithHttpInfo
+     * Operation listSavingsPlanOccurrencesAsyncWithHttpInfo
      *
      * Upcoming debit dates
      *
@@ -2148,15 +2781,15 @@ class SavingsApi
      * @param  int|null $count (optional, default to 5)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansByIdOccurrences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlanOccurrences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getSavingsPlansByIdOccurrencesAsyncWithHttpInfo($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansByIdOccurrences'][0])
+    public function listSavingsPlanOccurrencesAsyncWithHttpInfo($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlanOccurrences'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetBillsScheduledByIdOccurrences200Response';
-        $request = $this->getSavingsPlansByIdOccurrencesRequest($id, $x_target_environment, $count, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListScheduledBillPaymentOccurrences200Response';
+        $request = $this->listSavingsPlanOccurrencesRequest($id, $x_target_environment, $count, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2195,40 +2828,40 @@ class SavingsApi
     }
 
     /**
-     * Create request for operation 'getSavingsPlansByIdOccurrences'
+     * Create request for operation 'listSavingsPlanOccurrences'
      *
      * @param  string $id sp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $count (optional, default to 5)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getSavingsPlansByIdOccurrences'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlanOccurrences'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getSavingsPlansByIdOccurrencesRequest($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getSavingsPlansByIdOccurrences'][0])
+    public function listSavingsPlanOccurrencesRequest($id, $x_target_environment, $count = 5, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlanOccurrences'][0])
     {
 
         // verify the required parameter 'id' is set
         if ($id === null || (is_array($id) && count($id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling getSavingsPlansByIdOccurrences'
+                'Missing the required parameter $id when calling listSavingsPlanOccurrences'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getSavingsPlansByIdOccurrences'
+                'Missing the required parameter $x_target_environment when calling listSavingsPlanOccurrences'
             );
         }
 
         if ($count !== null && $count > 100) {
-            throw new \InvalidArgumentException('invalid value for "$count" when calling SavingsApi.getSavingsPlansByIdOccurrences, must be smaller than or equal to 100.');
+            throw new \InvalidArgumentException('invalid value for "$count" when calling SavingsApi.listSavingsPlanOccurrences, must be smaller than or equal to 100.');
         }
         if ($count !== null && $count < 1) {
-            throw new \InvalidArgumentException('invalid value for "$count" when calling SavingsApi.getSavingsPlansByIdOccurrences, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid value for "$count" when calling SavingsApi.listSavingsPlanOccurrences, must be bigger than or equal to 1.');
         }
         
 
@@ -2341,46 +2974,46 @@ class SavingsApi
     }
 
     /**
-     * Operation postSavingsGoals
+     * Operation listSavingsPlans
      *
-     * Create a savings goal
+     * Auto-save plans
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsRequest $post_savings_goals_request post_savings_goals_request (required)
+     * @param  int|null $page page (optional, default to 0)
+     * @param  int|null $size size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoals'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlans'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ListSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postSavingsGoals($x_target_environment, $post_savings_goals_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoals'][0])
+    public function listSavingsPlans($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlans'][0])
     {
-        list($response) = $this->postSavingsGoalsWithHttpInfo($x_target_environment, $post_savings_goals_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->listSavingsPlansWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postSavingsGoalsWithHttpInfo
+     * Operation listSavingsPlansWithHttpInfo
      *
-     * Create a savings goal
+     * Auto-save plans
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsRequest $post_savings_goals_request (required)
+     * @param  int|null $page (optional, default to 0)
+     * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoals'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlans'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ListSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postSavingsGoalsWithHttpInfo($x_target_environment, $post_savings_goals_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoals'][0])
+    public function listSavingsPlansWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlans'][0])
     {
-        $request = $this->postSavingsGoalsRequest($x_target_environment, $post_savings_goals_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->listSavingsPlansRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2408,7 +3041,7 @@ class SavingsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
+                        '\PaymentsPlatform\Generated\Model\ListSavingsPlans200Response',
                         $request,
                         $response,
                     );
@@ -2425,495 +3058,6 @@ class SavingsApi
                         $response,
                     );
                 case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postSavingsGoalsAsync
-     *
-     * Create a savings goal
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsRequest $post_savings_goals_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoals'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postSavingsGoalsAsync($x_target_environment, $post_savings_goals_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoals'][0])
-    {
-        return $this->postSavingsGoalsAsyncWithHttpInfo($x_target_environment, $post_savings_goals_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postSavingsGoalsAsyncWithHttpInfo
-     *
-     * Create a savings goal
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsRequest $post_savings_goals_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoals'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postSavingsGoalsAsyncWithHttpInfo($x_target_environment, $post_savings_goals_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoals'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response';
-        $request = $this->postSavingsGoalsRequest($x_target_environment, $post_savings_goals_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postSavingsGoals'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsRequest $post_savings_goals_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoals'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postSavingsGoalsRequest($x_target_environment, $post_savings_goals_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoals'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postSavingsGoals'
-            );
-        }
-
-        // verify the required parameter 'post_savings_goals_request' is set
-        if ($post_savings_goals_request === null || (is_array($post_savings_goals_request) && count($post_savings_goals_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_savings_goals_request when calling postSavingsGoals'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.postSavingsGoals, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.postSavingsGoals, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling SavingsApi.postSavingsGoals, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/savings/goals';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_savings_goals_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_savings_goals_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_savings_goals_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postSavingsGoalsByIdClose
-     *
-     * Close an empty goal
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdClose'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postSavingsGoalsByIdClose($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postSavingsGoalsByIdClose'][0])
-    {
-        list($response) = $this->postSavingsGoalsByIdCloseWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postSavingsGoalsByIdCloseWithHttpInfo
-     *
-     * Close an empty goal
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdClose'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postSavingsGoalsByIdCloseWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postSavingsGoalsByIdClose'][0])
-    {
-        $request = $this->postSavingsGoalsByIdCloseRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 404:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
                     return $this->handleResponseWithDataType(
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
                         $request,
@@ -2961,7 +3105,7 @@ class SavingsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
+                '\PaymentsPlatform\Generated\Model\ListSavingsPlans200Response',
                 $request,
                 $response,
             );
@@ -2970,7 +3114,7 @@ class SavingsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
+                        '\PaymentsPlatform\Generated\Model\ListSavingsPlans200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2992,22 +3136,6 @@ class SavingsApi
                     $e->setResponseObject($data);
                     throw $e;
                 case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 404:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
@@ -3055,22 +3183,23 @@ class SavingsApi
     }
 
     /**
-     * Operation postSavingsGoalsByIdCloseAsync
+     * Operation listSavingsPlansAsync
      *
-     * Close an empty goal
+     * Auto-save plans
      *
-     * @param  string $id sg_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  int|null $page (optional, default to 0)
+     * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdClose'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlans'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postSavingsGoalsByIdCloseAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postSavingsGoalsByIdClose'][0])
+    public function listSavingsPlansAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlans'][0])
     {
-        return $this->postSavingsGoalsByIdCloseAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listSavingsPlansAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -3079,23 +3208,24 @@ class SavingsApi
     }
 
     /**
-     * Operation postSavingsGoalsByIdCloseAsyncWithHttpInfo
+     * Operation listSavingsPlansAsyncWithHttpInfo
      *
-     * Close an empty goal
+     * Auto-save plans
      *
-     * @param  string $id sg_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  int|null $page (optional, default to 0)
+     * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdClose'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlans'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postSavingsGoalsByIdCloseAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postSavingsGoalsByIdClose'][0])
+    public function listSavingsPlansAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlans'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response';
-        $request = $this->postSavingsGoalsByIdCloseRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListSavingsPlans200Response';
+        $request = $this->listSavingsPlansRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -3134,44 +3264,70 @@ class SavingsApi
     }
 
     /**
-     * Create request for operation 'postSavingsGoalsByIdClose'
+     * Create request for operation 'listSavingsPlans'
      *
-     * @param  string $id sg_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  int|null $page (optional, default to 0)
+     * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdClose'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listSavingsPlans'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postSavingsGoalsByIdCloseRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postSavingsGoalsByIdClose'][0])
+    public function listSavingsPlansRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSavingsPlans'][0])
     {
-
-        // verify the required parameter 'id' is set
-        if ($id === null || (is_array($id) && count($id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling postSavingsGoalsByIdClose'
-            );
-        }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postSavingsGoalsByIdClose'
+                'Missing the required parameter $x_target_environment when calling listSavingsPlans'
             );
         }
 
+        if ($page !== null && $page > 1000000) {
+            throw new \InvalidArgumentException('invalid value for "$page" when calling SavingsApi.listSavingsPlans, must be smaller than or equal to 1000000.');
+        }
+        if ($page !== null && $page < 0) {
+            throw new \InvalidArgumentException('invalid value for "$page" when calling SavingsApi.listSavingsPlans, must be bigger than or equal to 0.');
+        }
+        
+        if ($size !== null && $size > 100) {
+            throw new \InvalidArgumentException('invalid value for "$size" when calling SavingsApi.listSavingsPlans, must be smaller than or equal to 100.');
+        }
+        if ($size !== null && $size < 1) {
+            throw new \InvalidArgumentException('invalid value for "$size" when calling SavingsApi.listSavingsPlans, must be bigger than or equal to 1.');
+        }
+        
 
 
 
-        $resourcePath = '/savings/goals/{id}/close';
+        $resourcePath = '/savings/plans';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
         $httpBody = '';
         $multipart = false;
 
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $page,
+            'page', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $size,
+            'size', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
 
         // header params
         if ($x_target_environment !== null) {
@@ -3186,14 +3342,6 @@ class SavingsApi
             $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
         }
 
-        // path params
-        if ($id !== null) {
-            $resourcePath = str_replace(
-                '{id}',
-                ObjectSerializer::toPathValue($id),
-                $resourcePath
-            );
-        }
 
 
         $headers = $this->headerSelector->selectHeaders(
@@ -3255,7 +3403,7 @@ class SavingsApi
         $operationHost = $this->config->getHost();
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
-            'POST',
+            'GET',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody
@@ -3263,48 +3411,44 @@ class SavingsApi
     }
 
     /**
-     * Operation postSavingsGoalsByIdDeposit
+     * Operation pauseSavingsPlan
      *
-     * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal
+     * Pause a plan
      *
-     * @param  string $id sg_… (required)
+     * @param  string $id sp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request post_savings_goals_by_id_deposit_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdDeposit'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['pauseSavingsPlan'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postSavingsGoalsByIdDeposit($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdDeposit'][0])
+    public function pauseSavingsPlan($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['pauseSavingsPlan'][0])
     {
-        list($response) = $this->postSavingsGoalsByIdDepositWithHttpInfo($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->pauseSavingsPlanWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postSavingsGoalsByIdDepositWithHttpInfo
+     * Operation pauseSavingsPlanWithHttpInfo
      *
-     * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal
+     * Pause a plan
      *
-     * @param  string $id sg_… (required)
+     * @param  string $id sp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdDeposit'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['pauseSavingsPlan'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postSavingsGoalsByIdDepositWithHttpInfo($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdDeposit'][0])
+    public function pauseSavingsPlanWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['pauseSavingsPlan'][0])
     {
-        $request = $this->postSavingsGoalsByIdDepositRequest($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->pauseSavingsPlanRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -3332,7 +3476,7 @@ class SavingsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
                         $request,
                         $response,
                     );
@@ -3366,19 +3510,7 @@ class SavingsApi
                         $request,
                         $response,
                     );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
                 case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
                     return $this->handleResponseWithDataType(
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
                         $request,
@@ -3420,7 +3552,7 @@ class SavingsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
+                '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
                 $request,
                 $response,
             );
@@ -3429,7 +3561,7 @@ class SavingsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3474,23 +3606,7 @@ class SavingsApi
                     );
                     $e->setResponseObject($data);
                     throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
                 case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
@@ -3530,24 +3646,22 @@ class SavingsApi
     }
 
     /**
-     * Operation postSavingsGoalsByIdDepositAsync
+     * Operation pauseSavingsPlanAsync
      *
-     * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal
+     * Pause a plan
      *
-     * @param  string $id sg_… (required)
+     * @param  string $id sp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdDeposit'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['pauseSavingsPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postSavingsGoalsByIdDepositAsync($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdDeposit'][0])
+    public function pauseSavingsPlanAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['pauseSavingsPlan'][0])
     {
-        return $this->postSavingsGoalsByIdDepositAsyncWithHttpInfo($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->pauseSavingsPlanAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -3556,25 +3670,23 @@ class SavingsApi
     }
 
     /**
-     * Operation postSavingsGoalsByIdDepositAsyncWithHttpInfo
+     * Operation pauseSavingsPlanAsyncWithHttpInfo
      *
-     * Move money from the wallet&#39;s account in the goal&#39;s currency into the goal
+     * Pause a plan
      *
-     * @param  string $id sg_… (required)
+     * @param  string $id sp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdDeposit'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['pauseSavingsPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postSavingsGoalsByIdDepositAsyncWithHttpInfo($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdDeposit'][0])
+    public function pauseSavingsPlanAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['pauseSavingsPlan'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response';
-        $request = $this->postSavingsGoalsByIdDepositRequest($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response';
+        $request = $this->pauseSavingsPlanRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -3613,1514 +3725,31 @@ class SavingsApi
     }
 
     /**
-     * Create request for operation 'postSavingsGoalsByIdDeposit'
+     * Create request for operation 'pauseSavingsPlan'
      *
-     * @param  string $id sg_… (required)
+     * @param  string $id sp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdDeposit'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['pauseSavingsPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postSavingsGoalsByIdDepositRequest($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdDeposit'][0])
+    public function pauseSavingsPlanRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['pauseSavingsPlan'][0])
     {
 
         // verify the required parameter 'id' is set
         if ($id === null || (is_array($id) && count($id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling postSavingsGoalsByIdDeposit'
+                'Missing the required parameter $id when calling pauseSavingsPlan'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postSavingsGoalsByIdDeposit'
-            );
-        }
-
-        // verify the required parameter 'post_savings_goals_by_id_deposit_request' is set
-        if ($post_savings_goals_by_id_deposit_request === null || (is_array($post_savings_goals_by_id_deposit_request) && count($post_savings_goals_by_id_deposit_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_savings_goals_by_id_deposit_request when calling postSavingsGoalsByIdDeposit'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.postSavingsGoalsByIdDeposit, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.postSavingsGoalsByIdDeposit, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling SavingsApi.postSavingsGoalsByIdDeposit, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/savings/goals/{id}/deposit';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-        // path params
-        if ($id !== null) {
-            $resourcePath = str_replace(
-                '{id}',
-                ObjectSerializer::toPathValue($id),
-                $resourcePath
-            );
-        }
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_savings_goals_by_id_deposit_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_savings_goals_by_id_deposit_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_savings_goals_by_id_deposit_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postSavingsGoalsByIdWithdraw
-     *
-     * Move money from the goal back to the wallet
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request post_savings_goals_by_id_deposit_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdWithdraw'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postSavingsGoalsByIdWithdraw($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdWithdraw'][0])
-    {
-        list($response) = $this->postSavingsGoalsByIdWithdrawWithHttpInfo($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postSavingsGoalsByIdWithdrawWithHttpInfo
-     *
-     * Move money from the goal back to the wallet
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdWithdraw'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsGoals200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postSavingsGoalsByIdWithdrawWithHttpInfo($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdWithdraw'][0])
-    {
-        $request = $this->postSavingsGoalsByIdWithdrawRequest($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 404:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 404:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postSavingsGoalsByIdWithdrawAsync
-     *
-     * Move money from the goal back to the wallet
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdWithdraw'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postSavingsGoalsByIdWithdrawAsync($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdWithdraw'][0])
-    {
-        return $this->postSavingsGoalsByIdWithdrawAsyncWithHttpInfo($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postSavingsGoalsByIdWithdrawAsyncWithHttpInfo
-     *
-     * Move money from the goal back to the wallet
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdWithdraw'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postSavingsGoalsByIdWithdrawAsyncWithHttpInfo($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdWithdraw'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsGoals200Response';
-        $request = $this->postSavingsGoalsByIdWithdrawRequest($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postSavingsGoalsByIdWithdraw'
-     *
-     * @param  string $id sg_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsGoalsByIdDepositRequest $post_savings_goals_by_id_deposit_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsGoalsByIdWithdraw'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postSavingsGoalsByIdWithdrawRequest($id, $x_target_environment, $post_savings_goals_by_id_deposit_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsGoalsByIdWithdraw'][0])
-    {
-
-        // verify the required parameter 'id' is set
-        if ($id === null || (is_array($id) && count($id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling postSavingsGoalsByIdWithdraw'
-            );
-        }
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postSavingsGoalsByIdWithdraw'
-            );
-        }
-
-        // verify the required parameter 'post_savings_goals_by_id_deposit_request' is set
-        if ($post_savings_goals_by_id_deposit_request === null || (is_array($post_savings_goals_by_id_deposit_request) && count($post_savings_goals_by_id_deposit_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_savings_goals_by_id_deposit_request when calling postSavingsGoalsByIdWithdraw'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.postSavingsGoalsByIdWithdraw, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.postSavingsGoalsByIdWithdraw, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling SavingsApi.postSavingsGoalsByIdWithdraw, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/savings/goals/{id}/withdraw';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-        // path params
-        if ($id !== null) {
-            $resourcePath = str_replace(
-                '{id}',
-                ObjectSerializer::toPathValue($id),
-                $resourcePath
-            );
-        }
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_savings_goals_by_id_deposit_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_savings_goals_by_id_deposit_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_savings_goals_by_id_deposit_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postSavingsPlans
-     *
-     * Create an auto-save plan
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsPlansRequest $post_savings_plans_request post_savings_plans_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postSavingsPlans($x_target_environment, $post_savings_plans_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsPlans'][0])
-    {
-        list($response) = $this->postSavingsPlansWithHttpInfo($x_target_environment, $post_savings_plans_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postSavingsPlansWithHttpInfo
-     *
-     * Create an auto-save plan
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsPlansRequest $post_savings_plans_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postSavingsPlansWithHttpInfo($x_target_environment, $post_savings_plans_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsPlans'][0])
-    {
-        $request = $this->postSavingsPlansRequest($x_target_environment, $post_savings_plans_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 404:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 404:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postSavingsPlansAsync
-     *
-     * Create an auto-save plan
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsPlansRequest $post_savings_plans_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postSavingsPlansAsync($x_target_environment, $post_savings_plans_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsPlans'][0])
-    {
-        return $this->postSavingsPlansAsyncWithHttpInfo($x_target_environment, $post_savings_plans_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postSavingsPlansAsyncWithHttpInfo
-     *
-     * Create an auto-save plan
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsPlansRequest $post_savings_plans_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postSavingsPlansAsyncWithHttpInfo($x_target_environment, $post_savings_plans_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsPlans'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response';
-        $request = $this->postSavingsPlansRequest($x_target_environment, $post_savings_plans_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postSavingsPlans'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostSavingsPlansRequest $post_savings_plans_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postSavingsPlans'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postSavingsPlansRequest($x_target_environment, $post_savings_plans_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postSavingsPlans'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postSavingsPlans'
-            );
-        }
-
-        // verify the required parameter 'post_savings_plans_request' is set
-        if ($post_savings_plans_request === null || (is_array($post_savings_plans_request) && count($post_savings_plans_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_savings_plans_request when calling postSavingsPlans'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.postSavingsPlans, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.postSavingsPlans, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling SavingsApi.postSavingsPlans, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/savings/plans';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_savings_plans_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_savings_plans_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_savings_plans_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation putSavingsPlansByIdPause
-     *
-     * Pause a plan
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdPause'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function putSavingsPlansByIdPause($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdPause'][0])
-    {
-        list($response) = $this->putSavingsPlansByIdPauseWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation putSavingsPlansByIdPauseWithHttpInfo
-     *
-     * Pause a plan
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdPause'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function putSavingsPlansByIdPauseWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdPause'][0])
-    {
-        $request = $this->putSavingsPlansByIdPauseRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 404:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 404:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation putSavingsPlansByIdPauseAsync
-     *
-     * Pause a plan
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdPause'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function putSavingsPlansByIdPauseAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdPause'][0])
-    {
-        return $this->putSavingsPlansByIdPauseAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation putSavingsPlansByIdPauseAsyncWithHttpInfo
-     *
-     * Pause a plan
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdPause'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function putSavingsPlansByIdPauseAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdPause'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response';
-        $request = $this->putSavingsPlansByIdPauseRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'putSavingsPlansByIdPause'
-     *
-     * @param  string $id sp_… (required)
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdPause'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function putSavingsPlansByIdPauseRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdPause'][0])
-    {
-
-        // verify the required parameter 'id' is set
-        if ($id === null || (is_array($id) && count($id) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling putSavingsPlansByIdPause'
-            );
-        }
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling putSavingsPlansByIdPause'
+                'Missing the required parameter $x_target_environment when calling pauseSavingsPlan'
             );
         }
 
@@ -5225,7 +3854,7 @@ class SavingsApi
     }
 
     /**
-     * Operation putSavingsPlansByIdResume
+     * Operation resumeSavingsPlan
      *
      * Resume a paused plan from today on
      *
@@ -5233,20 +3862,20 @@ class SavingsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdResume'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resumeSavingsPlan'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function putSavingsPlansByIdResume($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdResume'][0])
+    public function resumeSavingsPlan($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resumeSavingsPlan'][0])
     {
-        list($response) = $this->putSavingsPlansByIdResumeWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->resumeSavingsPlanWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation putSavingsPlansByIdResumeWithHttpInfo
+     * Operation resumeSavingsPlanWithHttpInfo
      *
      * Resume a paused plan from today on
      *
@@ -5254,15 +3883,15 @@ class SavingsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdResume'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resumeSavingsPlan'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostSavingsPlans200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function putSavingsPlansByIdResumeWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdResume'][0])
+    public function resumeSavingsPlanWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resumeSavingsPlan'][0])
     {
-        $request = $this->putSavingsPlansByIdResumeRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->resumeSavingsPlanRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -5290,7 +3919,7 @@ class SavingsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
                         $request,
                         $response,
                     );
@@ -5366,7 +3995,7 @@ class SavingsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
+                '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
                 $request,
                 $response,
             );
@@ -5375,7 +4004,7 @@ class SavingsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -5460,7 +4089,7 @@ class SavingsApi
     }
 
     /**
-     * Operation putSavingsPlansByIdResumeAsync
+     * Operation resumeSavingsPlanAsync
      *
      * Resume a paused plan from today on
      *
@@ -5468,14 +4097,14 @@ class SavingsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdResume'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resumeSavingsPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putSavingsPlansByIdResumeAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdResume'][0])
+    public function resumeSavingsPlanAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resumeSavingsPlan'][0])
     {
-        return $this->putSavingsPlansByIdResumeAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->resumeSavingsPlanAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -5484,7 +4113,7 @@ class SavingsApi
     }
 
     /**
-     * Operation putSavingsPlansByIdResumeAsyncWithHttpInfo
+     * Operation resumeSavingsPlanAsyncWithHttpInfo
      *
      * Resume a paused plan from today on
      *
@@ -5492,15 +4121,15 @@ class SavingsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdResume'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resumeSavingsPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putSavingsPlansByIdResumeAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdResume'][0])
+    public function resumeSavingsPlanAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resumeSavingsPlan'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostSavingsPlans200Response';
-        $request = $this->putSavingsPlansByIdResumeRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response';
+        $request = $this->resumeSavingsPlanRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -5539,31 +4168,31 @@ class SavingsApi
     }
 
     /**
-     * Create request for operation 'putSavingsPlansByIdResume'
+     * Create request for operation 'resumeSavingsPlan'
      *
      * @param  string $id sp_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putSavingsPlansByIdResume'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['resumeSavingsPlan'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function putSavingsPlansByIdResumeRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putSavingsPlansByIdResume'][0])
+    public function resumeSavingsPlanRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['resumeSavingsPlan'][0])
     {
 
         // verify the required parameter 'id' is set
         if ($id === null || (is_array($id) && count($id) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $id when calling putSavingsPlansByIdResume'
+                'Missing the required parameter $id when calling resumeSavingsPlan'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling putSavingsPlansByIdResume'
+                'Missing the required parameter $x_target_environment when calling resumeSavingsPlan'
             );
         }
 
@@ -5661,6 +4290,1377 @@ class SavingsApi
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
             'PUT',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation retrieveSavingsGoal
+     *
+     * A savings goal with its saved amount and progress
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function retrieveSavingsGoal($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsGoal'][0])
+    {
+        list($response) = $this->retrieveSavingsGoalWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation retrieveSavingsGoalWithHttpInfo
+     *
+     * A savings goal with its saved amount and progress
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function retrieveSavingsGoalWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsGoal'][0])
+    {
+        $request = $this->retrieveSavingsGoalRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 404:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation retrieveSavingsGoalAsync
+     *
+     * A savings goal with its saved amount and progress
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function retrieveSavingsGoalAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsGoal'][0])
+    {
+        return $this->retrieveSavingsGoalAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation retrieveSavingsGoalAsyncWithHttpInfo
+     *
+     * A savings goal with its saved amount and progress
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function retrieveSavingsGoalAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsGoal'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response';
+        $request = $this->retrieveSavingsGoalRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'retrieveSavingsGoal'
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function retrieveSavingsGoalRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsGoal'][0])
+    {
+
+        // verify the required parameter 'id' is set
+        if ($id === null || (is_array($id) && count($id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $id when calling retrieveSavingsGoal'
+            );
+        }
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling retrieveSavingsGoal'
+            );
+        }
+
+
+
+
+        $resourcePath = '/savings/goals/{id}';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+        // path params
+        if ($id !== null) {
+            $resourcePath = str_replace(
+                '{id}',
+                ObjectSerializer::toPathValue($id),
+                $resourcePath
+            );
+        }
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'GET',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation retrieveSavingsPlan
+     *
+     * One auto-save plan
+     *
+     * @param  string $id sp_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function retrieveSavingsPlan($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsPlan'][0])
+    {
+        list($response) = $this->retrieveSavingsPlanWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation retrieveSavingsPlanWithHttpInfo
+     *
+     * One auto-save plan
+     *
+     * @param  string $id sp_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function retrieveSavingsPlanWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsPlan'][0])
+    {
+        $request = $this->retrieveSavingsPlanRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 404:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation retrieveSavingsPlanAsync
+     *
+     * One auto-save plan
+     *
+     * @param  string $id sp_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function retrieveSavingsPlanAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsPlan'][0])
+    {
+        return $this->retrieveSavingsPlanAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation retrieveSavingsPlanAsyncWithHttpInfo
+     *
+     * One auto-save plan
+     *
+     * @param  string $id sp_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function retrieveSavingsPlanAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsPlan'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200Response';
+        $request = $this->retrieveSavingsPlanRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'retrieveSavingsPlan'
+     *
+     * @param  string $id sp_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveSavingsPlan'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function retrieveSavingsPlanRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveSavingsPlan'][0])
+    {
+
+        // verify the required parameter 'id' is set
+        if ($id === null || (is_array($id) && count($id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $id when calling retrieveSavingsPlan'
+            );
+        }
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling retrieveSavingsPlan'
+            );
+        }
+
+
+
+
+        $resourcePath = '/savings/plans/{id}';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+        // path params
+        if ($id !== null) {
+            $resourcePath = str_replace(
+                '{id}',
+                ObjectSerializer::toPathValue($id),
+                $resourcePath
+            );
+        }
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'GET',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation withdrawFromSavingsGoal
+     *
+     * Move money from the goal back to the wallet
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['withdrawFromSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function withdrawFromSavingsGoal($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['withdrawFromSavingsGoal'][0])
+    {
+        list($response) = $this->withdrawFromSavingsGoalWithHttpInfo($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation withdrawFromSavingsGoalWithHttpInfo
+     *
+     * Move money from the goal back to the wallet
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['withdrawFromSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function withdrawFromSavingsGoalWithHttpInfo($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['withdrawFromSavingsGoal'][0])
+    {
+        $request = $this->withdrawFromSavingsGoalRequest($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 404:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation withdrawFromSavingsGoalAsync
+     *
+     * Move money from the goal back to the wallet
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['withdrawFromSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function withdrawFromSavingsGoalAsync($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['withdrawFromSavingsGoal'][0])
+    {
+        return $this->withdrawFromSavingsGoalAsyncWithHttpInfo($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation withdrawFromSavingsGoalAsyncWithHttpInfo
+     *
+     * Move money from the goal back to the wallet
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['withdrawFromSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function withdrawFromSavingsGoalAsyncWithHttpInfo($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['withdrawFromSavingsGoal'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200Response';
+        $request = $this->withdrawFromSavingsGoalRequest($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'withdrawFromSavingsGoal'
+     *
+     * @param  string $id sg_… (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\DepositToSavingsGoalRequest $deposit_to_savings_goal_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['withdrawFromSavingsGoal'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function withdrawFromSavingsGoalRequest($id, $x_target_environment, $deposit_to_savings_goal_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['withdrawFromSavingsGoal'][0])
+    {
+
+        // verify the required parameter 'id' is set
+        if ($id === null || (is_array($id) && count($id) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $id when calling withdrawFromSavingsGoal'
+            );
+        }
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling withdrawFromSavingsGoal'
+            );
+        }
+
+        // verify the required parameter 'deposit_to_savings_goal_request' is set
+        if ($deposit_to_savings_goal_request === null || (is_array($deposit_to_savings_goal_request) && count($deposit_to_savings_goal_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $deposit_to_savings_goal_request when calling withdrawFromSavingsGoal'
+            );
+        }
+
+
+
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.withdrawFromSavingsGoal, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling SavingsApi.withdrawFromSavingsGoal, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling SavingsApi.withdrawFromSavingsGoal, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
+
+        $resourcePath = '/savings/goals/{id}/withdraw';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
+
+        // path params
+        if ($id !== null) {
+            $resourcePath = str_replace(
+                '{id}',
+                ObjectSerializer::toPathValue($id),
+                $resourcePath
+            );
+        }
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($deposit_to_savings_goal_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($deposit_to_savings_goal_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $deposit_to_savings_goal_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody

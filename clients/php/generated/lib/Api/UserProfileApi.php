@@ -74,19 +74,19 @@ class UserProfileApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'getUsersMe' => [
+        'retrieveUser' => [
             'application/json',
         ],
-        'postUsersMeLogoutAll' => [
+        'revokeSessions' => [
             'application/json',
         ],
-        'postUsersMePhoneVerificationCode' => [
+        'sendPhoneVerificationCode' => [
             'application/json',
         ],
-        'postUsersMePhoneVerify' => [
+        'updateUser' => [
             'application/json',
         ],
-        'putUsersMe' => [
+        'verifyPhone' => [
             'application/json',
         ],
     ];
@@ -138,42 +138,42 @@ class UserProfileApi
     }
 
     /**
-     * Operation getUsersMe
+     * Operation retrieveUser
      *
      * Current profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getUsersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostAuthRegister200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getUsersMe($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getUsersMe'][0])
+    public function retrieveUser($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveUser'][0])
     {
-        list($response) = $this->getUsersMeWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->retrieveUserWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getUsersMeWithHttpInfo
+     * Operation retrieveUserWithHttpInfo
      *
      * Current profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getUsersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostAuthRegister200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getUsersMeWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getUsersMe'][0])
+    public function retrieveUserWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveUser'][0])
     {
-        $request = $this->getUsersMeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->retrieveUserRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -201,7 +201,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                         $request,
                         $response,
                     );
@@ -265,7 +265,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                 $request,
                 $response,
             );
@@ -274,7 +274,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -343,21 +343,21 @@ class UserProfileApi
     }
 
     /**
-     * Operation getUsersMeAsync
+     * Operation retrieveUserAsync
      *
      * Current profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getUsersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getUsersMeAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getUsersMe'][0])
+    public function retrieveUserAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveUser'][0])
     {
-        return $this->getUsersMeAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->retrieveUserAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -366,22 +366,22 @@ class UserProfileApi
     }
 
     /**
-     * Operation getUsersMeAsyncWithHttpInfo
+     * Operation retrieveUserAsyncWithHttpInfo
      *
      * Current profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getUsersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getUsersMeAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getUsersMe'][0])
+    public function retrieveUserAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response';
-        $request = $this->getUsersMeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RegisterUser200Response';
+        $request = $this->retrieveUserRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -420,23 +420,23 @@ class UserProfileApi
     }
 
     /**
-     * Create request for operation 'getUsersMe'
+     * Create request for operation 'retrieveUser'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getUsersMe'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getUsersMeRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getUsersMe'][0])
+    public function retrieveUserRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveUser'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getUsersMe'
+                'Missing the required parameter $x_target_environment when calling retrieveUser'
             );
         }
 
@@ -533,42 +533,42 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMeLogoutAll
+     * Operation revokeSessions
      *
      * Sign out all devices
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMeLogoutAll'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['revokeSessions'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostUsersMeLogoutAll200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RevokeSessions200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postUsersMeLogoutAll($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMeLogoutAll'][0])
+    public function revokeSessions($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['revokeSessions'][0])
     {
-        list($response) = $this->postUsersMeLogoutAllWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->revokeSessionsWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postUsersMeLogoutAllWithHttpInfo
+     * Operation revokeSessionsWithHttpInfo
      *
      * Sign out all devices
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMeLogoutAll'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['revokeSessions'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostUsersMeLogoutAll200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RevokeSessions200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postUsersMeLogoutAllWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMeLogoutAll'][0])
+    public function revokeSessionsWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['revokeSessions'][0])
     {
-        $request = $this->postUsersMeLogoutAllRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->revokeSessionsRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -596,7 +596,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostUsersMeLogoutAll200Response',
+                        '\PaymentsPlatform\Generated\Model\RevokeSessions200Response',
                         $request,
                         $response,
                     );
@@ -660,7 +660,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostUsersMeLogoutAll200Response',
+                '\PaymentsPlatform\Generated\Model\RevokeSessions200Response',
                 $request,
                 $response,
             );
@@ -669,7 +669,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostUsersMeLogoutAll200Response',
+                        '\PaymentsPlatform\Generated\Model\RevokeSessions200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -738,21 +738,21 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMeLogoutAllAsync
+     * Operation revokeSessionsAsync
      *
      * Sign out all devices
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMeLogoutAll'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['revokeSessions'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postUsersMeLogoutAllAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMeLogoutAll'][0])
+    public function revokeSessionsAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['revokeSessions'][0])
     {
-        return $this->postUsersMeLogoutAllAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->revokeSessionsAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -761,22 +761,22 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMeLogoutAllAsyncWithHttpInfo
+     * Operation revokeSessionsAsyncWithHttpInfo
      *
      * Sign out all devices
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMeLogoutAll'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['revokeSessions'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postUsersMeLogoutAllAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMeLogoutAll'][0])
+    public function revokeSessionsAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['revokeSessions'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostUsersMeLogoutAll200Response';
-        $request = $this->postUsersMeLogoutAllRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RevokeSessions200Response';
+        $request = $this->revokeSessionsRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -815,23 +815,23 @@ class UserProfileApi
     }
 
     /**
-     * Create request for operation 'postUsersMeLogoutAll'
+     * Create request for operation 'revokeSessions'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMeLogoutAll'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['revokeSessions'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postUsersMeLogoutAllRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMeLogoutAll'][0])
+    public function revokeSessionsRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['revokeSessions'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postUsersMeLogoutAll'
+                'Missing the required parameter $x_target_environment when calling revokeSessions'
             );
         }
 
@@ -928,42 +928,42 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMePhoneVerificationCode
+     * Operation sendPhoneVerificationCode
      *
      * Send a new 6-digit code by SMS to your phone
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerificationCode'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['sendPhoneVerificationCode'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostUsersMePhoneVerificationCode200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postUsersMePhoneVerificationCode($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerificationCode'][0])
+    public function sendPhoneVerificationCode($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['sendPhoneVerificationCode'][0])
     {
-        list($response) = $this->postUsersMePhoneVerificationCodeWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->sendPhoneVerificationCodeWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postUsersMePhoneVerificationCodeWithHttpInfo
+     * Operation sendPhoneVerificationCodeWithHttpInfo
      *
      * Send a new 6-digit code by SMS to your phone
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerificationCode'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['sendPhoneVerificationCode'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostUsersMePhoneVerificationCode200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postUsersMePhoneVerificationCodeWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerificationCode'][0])
+    public function sendPhoneVerificationCodeWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['sendPhoneVerificationCode'][0])
     {
-        $request = $this->postUsersMePhoneVerificationCodeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->sendPhoneVerificationCodeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -991,7 +991,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostUsersMePhoneVerificationCode200Response',
+                        '\PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response',
                         $request,
                         $response,
                     );
@@ -1061,7 +1061,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostUsersMePhoneVerificationCode200Response',
+                '\PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response',
                 $request,
                 $response,
             );
@@ -1070,7 +1070,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostUsersMePhoneVerificationCode200Response',
+                        '\PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1147,21 +1147,21 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMePhoneVerificationCodeAsync
+     * Operation sendPhoneVerificationCodeAsync
      *
      * Send a new 6-digit code by SMS to your phone
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerificationCode'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['sendPhoneVerificationCode'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postUsersMePhoneVerificationCodeAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerificationCode'][0])
+    public function sendPhoneVerificationCodeAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['sendPhoneVerificationCode'][0])
     {
-        return $this->postUsersMePhoneVerificationCodeAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->sendPhoneVerificationCodeAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1170,22 +1170,22 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMePhoneVerificationCodeAsyncWithHttpInfo
+     * Operation sendPhoneVerificationCodeAsyncWithHttpInfo
      *
      * Send a new 6-digit code by SMS to your phone
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerificationCode'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['sendPhoneVerificationCode'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postUsersMePhoneVerificationCodeAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerificationCode'][0])
+    public function sendPhoneVerificationCodeAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['sendPhoneVerificationCode'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostUsersMePhoneVerificationCode200Response';
-        $request = $this->postUsersMePhoneVerificationCodeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\SendPhoneVerificationCode200Response';
+        $request = $this->sendPhoneVerificationCodeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1224,23 +1224,23 @@ class UserProfileApi
     }
 
     /**
-     * Create request for operation 'postUsersMePhoneVerificationCode'
+     * Create request for operation 'sendPhoneVerificationCode'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerificationCode'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['sendPhoneVerificationCode'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postUsersMePhoneVerificationCodeRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerificationCode'][0])
+    public function sendPhoneVerificationCodeRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['sendPhoneVerificationCode'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postUsersMePhoneVerificationCode'
+                'Missing the required parameter $x_target_environment when calling sendPhoneVerificationCode'
             );
         }
 
@@ -1337,44 +1337,44 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMePhoneVerify
+     * Operation updateUser
      *
-     * Verify your phone with the code sent to it
+     * Update the profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostUsersMePhoneVerifyRequest $post_users_me_phone_verify_request post_users_me_phone_verify_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request update_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerify'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostAuthRegister200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function postUsersMePhoneVerify($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerify'][0])
+    public function updateUser($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
-        list($response) = $this->postUsersMePhoneVerifyWithHttpInfo($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->updateUserWithHttpInfo($x_target_environment, $update_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation postUsersMePhoneVerifyWithHttpInfo
+     * Operation updateUserWithHttpInfo
      *
-     * Verify your phone with the code sent to it
+     * Update the profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostUsersMePhoneVerifyRequest $post_users_me_phone_verify_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerify'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostAuthRegister200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function postUsersMePhoneVerifyWithHttpInfo($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerify'][0])
+    public function updateUserWithHttpInfo($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
-        $request = $this->postUsersMePhoneVerifyRequest($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->updateUserRequest($x_target_environment, $update_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1402,7 +1402,7 @@ class UserProfileApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                         $request,
                         $response,
                     );
@@ -1484,7 +1484,7 @@ class UserProfileApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                 $request,
                 $response,
             );
@@ -1493,7 +1493,7 @@ class UserProfileApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
+                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1586,22 +1586,22 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMePhoneVerifyAsync
+     * Operation updateUserAsync
      *
-     * Verify your phone with the code sent to it
+     * Update the profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostUsersMePhoneVerifyRequest $post_users_me_phone_verify_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerify'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postUsersMePhoneVerifyAsync($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerify'][0])
+    public function updateUserAsync($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
-        return $this->postUsersMePhoneVerifyAsyncWithHttpInfo($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->updateUserAsyncWithHttpInfo($x_target_environment, $update_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1610,23 +1610,23 @@ class UserProfileApi
     }
 
     /**
-     * Operation postUsersMePhoneVerifyAsyncWithHttpInfo
+     * Operation updateUserAsyncWithHttpInfo
      *
-     * Verify your phone with the code sent to it
+     * Update the profile
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostUsersMePhoneVerifyRequest $post_users_me_phone_verify_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerify'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function postUsersMePhoneVerifyAsyncWithHttpInfo($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerify'][0])
+    public function updateUserAsyncWithHttpInfo($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response';
-        $request = $this->postUsersMePhoneVerifyRequest($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RegisterUser200Response';
+        $request = $this->updateUserRequest($x_target_environment, $update_user_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1665,491 +1665,31 @@ class UserProfileApi
     }
 
     /**
-     * Create request for operation 'postUsersMePhoneVerify'
+     * Create request for operation 'updateUser'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostUsersMePhoneVerifyRequest $post_users_me_phone_verify_request (required)
+     * @param  \PaymentsPlatform\Generated\Model\UpdateUserRequest $update_user_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postUsersMePhoneVerify'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['updateUser'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function postUsersMePhoneVerifyRequest($x_target_environment, $post_users_me_phone_verify_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['postUsersMePhoneVerify'][0])
+    public function updateUserRequest($x_target_environment, $update_user_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateUser'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postUsersMePhoneVerify'
+                'Missing the required parameter $x_target_environment when calling updateUser'
             );
         }
 
-        // verify the required parameter 'post_users_me_phone_verify_request' is set
-        if ($post_users_me_phone_verify_request === null || (is_array($post_users_me_phone_verify_request) && count($post_users_me_phone_verify_request) === 0)) {
+        // verify the required parameter 'update_user_request' is set
+        if ($update_user_request === null || (is_array($update_user_request) && count($update_user_request) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $post_users_me_phone_verify_request when calling postUsersMePhoneVerify'
-            );
-        }
-
-
-
-
-        $resourcePath = '/users/me/phone/verify';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_users_me_phone_verify_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_users_me_phone_verify_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_users_me_phone_verify_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation putUsersMe
-     *
-     * Update the profile
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutUsersMeRequest $put_users_me_request put_users_me_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putUsersMe'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostAuthRegister200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function putUsersMe($x_target_environment, $put_users_me_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putUsersMe'][0])
-    {
-        list($response) = $this->putUsersMeWithHttpInfo($x_target_environment, $put_users_me_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation putUsersMeWithHttpInfo
-     *
-     * Update the profile
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutUsersMeRequest $put_users_me_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putUsersMe'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostAuthRegister200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function putUsersMeWithHttpInfo($x_target_environment, $put_users_me_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putUsersMe'][0])
-    {
-        $request = $this->putUsersMeRequest($x_target_environment, $put_users_me_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation putUsersMeAsync
-     *
-     * Update the profile
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutUsersMeRequest $put_users_me_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putUsersMe'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function putUsersMeAsync($x_target_environment, $put_users_me_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putUsersMe'][0])
-    {
-        return $this->putUsersMeAsyncWithHttpInfo($x_target_environment, $put_users_me_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation putUsersMeAsyncWithHttpInfo
-     *
-     * Update the profile
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutUsersMeRequest $put_users_me_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putUsersMe'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function putUsersMeAsyncWithHttpInfo($x_target_environment, $put_users_me_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putUsersMe'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostAuthRegister200Response';
-        $request = $this->putUsersMeRequest($x_target_environment, $put_users_me_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'putUsersMe'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PutUsersMeRequest $put_users_me_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putUsersMe'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function putUsersMeRequest($x_target_environment, $put_users_me_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putUsersMe'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling putUsersMe'
-            );
-        }
-
-        // verify the required parameter 'put_users_me_request' is set
-        if ($put_users_me_request === null || (is_array($put_users_me_request) && count($put_users_me_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $put_users_me_request when calling putUsersMe'
+                'Missing the required parameter $update_user_request when calling updateUser'
             );
         }
 
@@ -2186,16 +1726,16 @@ class UserProfileApi
         );
 
         // for model (json/xml)
-        if (isset($put_users_me_request)) {
+        if (isset($update_user_request)) {
             if (stripos($headers['Content-Type'], 'application/json') !== false) {
                 # if Content-Type contains "application/json", json_encode the body
                 try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($put_users_me_request), JSON_THROW_ON_ERROR);
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($update_user_request), JSON_THROW_ON_ERROR);
                 } catch (\JsonException $e) {
                     throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
                 }
             } else {
-                $httpBody = $put_users_me_request;
+                $httpBody = $update_user_request;
             }
         } elseif (count($formParams) > 0) {
             if ($multipart) {
@@ -2250,6 +1790,466 @@ class UserProfileApi
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
             'PUT',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation verifyPhone
+     *
+     * Verify your phone with the code sent to it
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request verify_phone_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function verifyPhone($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    {
+        list($response) = $this->verifyPhoneWithHttpInfo($x_target_environment, $verify_phone_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation verifyPhoneWithHttpInfo
+     *
+     * Verify your phone with the code sent to it
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\RegisterUser200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function verifyPhoneWithHttpInfo($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    {
+        $request = $this->verifyPhoneRequest($x_target_environment, $verify_phone_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\RegisterUser200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation verifyPhoneAsync
+     *
+     * Verify your phone with the code sent to it
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function verifyPhoneAsync($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    {
+        return $this->verifyPhoneAsyncWithHttpInfo($x_target_environment, $verify_phone_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation verifyPhoneAsyncWithHttpInfo
+     *
+     * Verify your phone with the code sent to it
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function verifyPhoneAsyncWithHttpInfo($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\RegisterUser200Response';
+        $request = $this->verifyPhoneRequest($x_target_environment, $verify_phone_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'verifyPhone'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\VerifyPhoneRequest $verify_phone_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['verifyPhone'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function verifyPhoneRequest($x_target_environment, $verify_phone_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['verifyPhone'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling verifyPhone'
+            );
+        }
+
+        // verify the required parameter 'verify_phone_request' is set
+        if ($verify_phone_request === null || (is_array($verify_phone_request) && count($verify_phone_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $verify_phone_request when calling verifyPhone'
+            );
+        }
+
+
+
+
+        $resourcePath = '/users/me/phone/verify';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($verify_phone_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($verify_phone_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $verify_phone_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody

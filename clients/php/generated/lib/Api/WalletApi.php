@@ -74,43 +74,43 @@ class WalletApi
 
     /** @var string[] $contentTypes **/
     public const contentTypes = [
-        'deleteWalletsMeAccountsByCurrency' => [
+        'closeWalletCurrencyAccount' => [
             'application/json',
         ],
-        'getWalletsMe' => [
+        'createCashOut' => [
             'application/json',
         ],
-        'getWalletsMeBalances' => [
+        'createFundIn' => [
             'application/json',
         ],
-        'getWalletsMeBalancesByCurrency' => [
+        'createFundInRefund' => [
             'application/json',
         ],
-        'getWalletsMeCashOuts' => [
+        'createWallet' => [
             'application/json',
         ],
-        'getWalletsMeFundIns' => [
+        'createWalletTransfer' => [
             'application/json',
         ],
-        'getWalletsMeTransactionsByCurrency' => [
+        'listCashOuts' => [
             'application/json',
         ],
-        'postWallets' => [
+        'listFundIns' => [
             'application/json',
         ],
-        'postWalletsMeCashOut' => [
+        'listWalletBalances' => [
             'application/json',
         ],
-        'postWalletsMeFundIn' => [
+        'listWalletTransactions' => [
             'application/json',
         ],
-        'postWalletsMeRefund' => [
+        'openWalletCurrencyAccount' => [
             'application/json',
         ],
-        'postWalletsMeTransfer' => [
+        'retrieveWallet' => [
             'application/json',
         ],
-        'putWalletsMeAccountsByCurrency' => [
+        'retrieveWalletBalance' => [
             'application/json',
         ],
     ];
@@ -162,7 +162,7 @@ class WalletApi
     }
 
     /**
-     * Operation deleteWalletsMeAccountsByCurrency
+     * Operation closeWalletCurrencyAccount
      *
      * Remove an empty currency account
      *
@@ -170,20 +170,20 @@ class WalletApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['deleteWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\DeleteWalletsMeAccountsByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CloseWalletCurrencyAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function deleteWalletsMeAccountsByCurrency($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteWalletsMeAccountsByCurrency'][0])
+    public function closeWalletCurrencyAccount($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeWalletCurrencyAccount'][0])
     {
-        list($response) = $this->deleteWalletsMeAccountsByCurrencyWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->closeWalletCurrencyAccountWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation deleteWalletsMeAccountsByCurrencyWithHttpInfo
+     * Operation closeWalletCurrencyAccountWithHttpInfo
      *
      * Remove an empty currency account
      *
@@ -191,15 +191,15 @@ class WalletApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['deleteWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\DeleteWalletsMeAccountsByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CloseWalletCurrencyAccount200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function deleteWalletsMeAccountsByCurrencyWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteWalletsMeAccountsByCurrency'][0])
+    public function closeWalletCurrencyAccountWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeWalletCurrencyAccount'][0])
     {
-        $request = $this->deleteWalletsMeAccountsByCurrencyRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->closeWalletCurrencyAccountRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -227,7 +227,7 @@ class WalletApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\DeleteWalletsMeAccountsByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\CloseWalletCurrencyAccount200Response',
                         $request,
                         $response,
                     );
@@ -303,7 +303,7 @@ class WalletApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\DeleteWalletsMeAccountsByCurrency200Response',
+                '\PaymentsPlatform\Generated\Model\CloseWalletCurrencyAccount200Response',
                 $request,
                 $response,
             );
@@ -312,7 +312,7 @@ class WalletApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\DeleteWalletsMeAccountsByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\CloseWalletCurrencyAccount200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -397,7 +397,7 @@ class WalletApi
     }
 
     /**
-     * Operation deleteWalletsMeAccountsByCurrencyAsync
+     * Operation closeWalletCurrencyAccountAsync
      *
      * Remove an empty currency account
      *
@@ -405,14 +405,14 @@ class WalletApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['deleteWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function deleteWalletsMeAccountsByCurrencyAsync($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteWalletsMeAccountsByCurrency'][0])
+    public function closeWalletCurrencyAccountAsync($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeWalletCurrencyAccount'][0])
     {
-        return $this->deleteWalletsMeAccountsByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->closeWalletCurrencyAccountAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -421,7 +421,7 @@ class WalletApi
     }
 
     /**
-     * Operation deleteWalletsMeAccountsByCurrencyAsyncWithHttpInfo
+     * Operation closeWalletCurrencyAccountAsyncWithHttpInfo
      *
      * Remove an empty currency account
      *
@@ -429,15 +429,15 @@ class WalletApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['deleteWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function deleteWalletsMeAccountsByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteWalletsMeAccountsByCurrency'][0])
+    public function closeWalletCurrencyAccountAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeWalletCurrencyAccount'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\DeleteWalletsMeAccountsByCurrency200Response';
-        $request = $this->deleteWalletsMeAccountsByCurrencyRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CloseWalletCurrencyAccount200Response';
+        $request = $this->closeWalletCurrencyAccountRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -476,31 +476,31 @@ class WalletApi
     }
 
     /**
-     * Create request for operation 'deleteWalletsMeAccountsByCurrency'
+     * Create request for operation 'closeWalletCurrencyAccount'
      *
      * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['deleteWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['closeWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function deleteWalletsMeAccountsByCurrencyRequest($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['deleteWalletsMeAccountsByCurrency'][0])
+    public function closeWalletCurrencyAccountRequest($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['closeWalletCurrencyAccount'][0])
     {
 
         // verify the required parameter 'currency' is set
         if ($currency === null || (is_array($currency) && count($currency) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $currency when calling deleteWalletsMeAccountsByCurrency'
+                'Missing the required parameter $currency when calling closeWalletCurrencyAccount'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling deleteWalletsMeAccountsByCurrency'
+                'Missing the required parameter $x_target_environment when calling closeWalletCurrencyAccount'
             );
         }
 
@@ -605,42 +605,46 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMe
+     * Operation createCashOut
      *
-     * Wallet details with its balances
+     * Cash out to mobile money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateCashOutRequest $create_cash_out_request create_cash_out_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMe'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createCashOut'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostWallets200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateFundIn202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getWalletsMe($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMe'][0])
+    public function createCashOut($x_target_environment, $create_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createCashOut'][0])
     {
-        list($response) = $this->getWalletsMeWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createCashOutWithHttpInfo($x_target_environment, $create_cash_out_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
     /**
-     * Operation getWalletsMeWithHttpInfo
+     * Operation createCashOutWithHttpInfo
      *
-     * Wallet details with its balances
+     * Cash out to mobile money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateCashOutRequest $create_cash_out_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMe'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createCashOut'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostWallets200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateFundIn202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getWalletsMeWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMe'][0])
+    public function createCashOutWithHttpInfo($x_target_environment, $create_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createCashOut'][0])
     {
-        $request = $this->getWalletsMeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createCashOutRequest($x_target_environment, $create_cash_out_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -666,9 +670,9 @@ class WalletApi
 
 
             switch($statusCode) {
-                case 200:
+                case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostWallets200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateFundIn202Response',
                         $request,
                         $response,
                     );
@@ -690,7 +694,25 @@ class WalletApi
                         $request,
                         $response,
                     );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
                 case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
                     return $this->handleResponseWithDataType(
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
                         $request,
@@ -732,16 +754,16 @@ class WalletApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostWallets200Response',
+                '\PaymentsPlatform\Generated\Model\CreateFundIn202Response',
                 $request,
                 $response,
             );
         } catch (ApiException $e) {
             switch ($e->getCode()) {
-                case 200:
+                case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostWallets200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateFundIn202Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -770,7 +792,31 @@ class WalletApi
                     );
                     $e->setResponseObject($data);
                     throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
                 case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
@@ -810,21 +856,23 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeAsync
+     * Operation createCashOutAsync
      *
-     * Wallet details with its balances
+     * Cash out to mobile money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateCashOutRequest $create_cash_out_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMe'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createCashOut'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMe'][0])
+    public function createCashOutAsync($x_target_environment, $create_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createCashOut'][0])
     {
-        return $this->getWalletsMeAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createCashOutAsyncWithHttpInfo($x_target_environment, $create_cash_out_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -833,22 +881,24 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeAsyncWithHttpInfo
+     * Operation createCashOutAsyncWithHttpInfo
      *
-     * Wallet details with its balances
+     * Cash out to mobile money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateCashOutRequest $create_cash_out_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMe'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createCashOut'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMe'][0])
+    public function createCashOutAsyncWithHttpInfo($x_target_environment, $create_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createCashOut'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostWallets200Response';
-        $request = $this->getWalletsMeRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateFundIn202Response';
+        $request = $this->createCashOutRequest($x_target_environment, $create_cash_out_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -887,30 +937,49 @@ class WalletApi
     }
 
     /**
-     * Create request for operation 'getWalletsMe'
+     * Create request for operation 'createCashOut'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateCashOutRequest $create_cash_out_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMe'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createCashOut'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getWalletsMeRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMe'][0])
+    public function createCashOutRequest($x_target_environment, $create_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createCashOut'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getWalletsMe'
+                'Missing the required parameter $x_target_environment when calling createCashOut'
+            );
+        }
+
+        // verify the required parameter 'create_cash_out_request' is set
+        if ($create_cash_out_request === null || (is_array($create_cash_out_request) && count($create_cash_out_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_cash_out_request when calling createCashOut'
             );
         }
 
 
 
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createCashOut, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createCashOut, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.createCashOut, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
 
-        $resourcePath = '/wallets/me';
+        $resourcePath = '/wallets/me/cash-out';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
@@ -930,6 +999,10 @@ class WalletApi
         if ($x_sandbox_scenario !== null) {
             $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
         }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
 
 
 
@@ -940,7 +1013,18 @@ class WalletApi
         );
 
         // for model (json/xml)
-        if (count($formParams) > 0) {
+        if (isset($create_cash_out_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_cash_out_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_cash_out_request;
+            }
+        } elseif (count($formParams) > 0) {
             if ($multipart) {
                 $multipartContents = [];
                 foreach ($formParams as $formParamName => $formParamValue) {
@@ -992,7 +1076,7 @@ class WalletApi
         $operationHost = $this->config->getHost();
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
-            'GET',
+            'POST',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody
@@ -1000,42 +1084,46 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeBalances
+     * Operation createFundIn
      *
-     * All currency balances
+     * Fund the wallet by mobile money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRequest $create_fund_in_request create_fund_in_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalances'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundIn'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetWalletsMeBalances200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateFundIn202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getWalletsMeBalances($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalances'][0])
+    public function createFundIn($x_target_environment, $create_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundIn'][0])
     {
-        list($response) = $this->getWalletsMeBalancesWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createFundInWithHttpInfo($x_target_environment, $create_fund_in_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
     /**
-     * Operation getWalletsMeBalancesWithHttpInfo
+     * Operation createFundInWithHttpInfo
      *
-     * All currency balances
+     * Fund the wallet by mobile money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRequest $create_fund_in_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalances'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundIn'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetWalletsMeBalances200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateFundIn202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getWalletsMeBalancesWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalances'][0])
+    public function createFundInWithHttpInfo($x_target_environment, $create_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundIn'][0])
     {
-        $request = $this->getWalletsMeBalancesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createFundInRequest($x_target_environment, $create_fund_in_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1061,9 +1149,9 @@ class WalletApi
 
 
             switch($statusCode) {
-                case 200:
+                case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeBalances200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateFundIn202Response',
                         $request,
                         $response,
                     );
@@ -1085,7 +1173,25 @@ class WalletApi
                         $request,
                         $response,
                     );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
                 case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
                     return $this->handleResponseWithDataType(
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
                         $request,
@@ -1127,16 +1233,16 @@ class WalletApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetWalletsMeBalances200Response',
+                '\PaymentsPlatform\Generated\Model\CreateFundIn202Response',
                 $request,
                 $response,
             );
         } catch (ApiException $e) {
             switch ($e->getCode()) {
-                case 200:
+                case 202:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeBalances200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateFundIn202Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1165,7 +1271,31 @@ class WalletApi
                     );
                     $e->setResponseObject($data);
                     throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
                 case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
@@ -1205,21 +1335,23 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeBalancesAsync
+     * Operation createFundInAsync
      *
-     * All currency balances
+     * Fund the wallet by mobile money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRequest $create_fund_in_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalances'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundIn'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeBalancesAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalances'][0])
+    public function createFundInAsync($x_target_environment, $create_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundIn'][0])
     {
-        return $this->getWalletsMeBalancesAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createFundInAsyncWithHttpInfo($x_target_environment, $create_fund_in_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1228,22 +1360,24 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeBalancesAsyncWithHttpInfo
+     * Operation createFundInAsyncWithHttpInfo
      *
-     * All currency balances
+     * Fund the wallet by mobile money
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRequest $create_fund_in_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalances'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundIn'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeBalancesAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalances'][0])
+    public function createFundInAsyncWithHttpInfo($x_target_environment, $create_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundIn'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetWalletsMeBalances200Response';
-        $request = $this->getWalletsMeBalancesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateFundIn202Response';
+        $request = $this->createFundInRequest($x_target_environment, $create_fund_in_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1282,30 +1416,49 @@ class WalletApi
     }
 
     /**
-     * Create request for operation 'getWalletsMeBalances'
+     * Create request for operation 'createFundIn'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRequest $create_fund_in_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalances'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundIn'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getWalletsMeBalancesRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalances'][0])
+    public function createFundInRequest($x_target_environment, $create_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundIn'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getWalletsMeBalances'
+                'Missing the required parameter $x_target_environment when calling createFundIn'
+            );
+        }
+
+        // verify the required parameter 'create_fund_in_request' is set
+        if ($create_fund_in_request === null || (is_array($create_fund_in_request) && count($create_fund_in_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_fund_in_request when calling createFundIn'
             );
         }
 
 
 
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createFundIn, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createFundIn, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.createFundIn, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
 
-        $resourcePath = '/wallets/me/balances';
+        $resourcePath = '/wallets/me/fund-in';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
@@ -1325,6 +1478,10 @@ class WalletApi
         if ($x_sandbox_scenario !== null) {
             $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
         }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
 
 
 
@@ -1335,7 +1492,18 @@ class WalletApi
         );
 
         // for model (json/xml)
-        if (count($formParams) > 0) {
+        if (isset($create_fund_in_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_fund_in_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_fund_in_request;
+            }
+        } elseif (count($formParams) > 0) {
             if ($multipart) {
                 $multipartContents = [];
                 foreach ($formParams as $formParamName => $formParamValue) {
@@ -1387,7 +1555,7 @@ class WalletApi
         $operationHost = $this->config->getHost();
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
-            'GET',
+            'POST',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody
@@ -1395,44 +1563,46 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeBalancesByCurrency
+     * Operation createFundInRefund
      *
-     * Balance of one currency
+     * Refund a completed fund-in to the number it came from
      *
-     * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRefundRequest $create_fund_in_refund_request create_fund_in_refund_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalancesByCurrency'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundInRefund'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\CreateFundInRefund202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getWalletsMeBalancesByCurrency($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalancesByCurrency'][0])
+    public function createFundInRefund($x_target_environment, $create_fund_in_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundInRefund'][0])
     {
-        list($response) = $this->getWalletsMeBalancesByCurrencyWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->createFundInRefundWithHttpInfo($x_target_environment, $create_fund_in_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
         return $response;
     }
 
     /**
-     * Operation getWalletsMeBalancesByCurrencyWithHttpInfo
+     * Operation createFundInRefundWithHttpInfo
      *
-     * Balance of one currency
+     * Refund a completed fund-in to the number it came from
      *
-     * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRefundRequest $create_fund_in_refund_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalancesByCurrency'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundInRefund'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\CreateFundInRefund202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getWalletsMeBalancesByCurrencyWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalancesByCurrency'][0])
+    public function createFundInRefundWithHttpInfo($x_target_environment, $create_fund_in_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundInRefund'][0])
     {
-        $request = $this->getWalletsMeBalancesByCurrencyRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->createFundInRefundRequest($x_target_environment, $create_fund_in_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1458,9 +1628,9 @@ class WalletApi
 
 
             switch($statusCode) {
-                case 200:
+                case 202:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateFundInRefund202Response',
                         $request,
                         $response,
                     );
@@ -1488,6 +1658,497 @@ class WalletApi
                         $request,
                         $response,
                     );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateFundInRefund202Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 202:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateFundInRefund202Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation createFundInRefundAsync
+     *
+     * Refund a completed fund-in to the number it came from
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRefundRequest $create_fund_in_refund_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundInRefund'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createFundInRefundAsync($x_target_environment, $create_fund_in_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundInRefund'][0])
+    {
+        return $this->createFundInRefundAsyncWithHttpInfo($x_target_environment, $create_fund_in_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation createFundInRefundAsyncWithHttpInfo
+     *
+     * Refund a completed fund-in to the number it came from
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRefundRequest $create_fund_in_refund_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundInRefund'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createFundInRefundAsyncWithHttpInfo($x_target_environment, $create_fund_in_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundInRefund'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateFundInRefund202Response';
+        $request = $this->createFundInRefundRequest($x_target_environment, $create_fund_in_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'createFundInRefund'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateFundInRefundRequest $create_fund_in_refund_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createFundInRefund'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function createFundInRefundRequest($x_target_environment, $create_fund_in_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createFundInRefund'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling createFundInRefund'
+            );
+        }
+
+        // verify the required parameter 'create_fund_in_refund_request' is set
+        if ($create_fund_in_refund_request === null || (is_array($create_fund_in_refund_request) && count($create_fund_in_refund_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_fund_in_refund_request when calling createFundInRefund'
+            );
+        }
+
+
+
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createFundInRefund, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createFundInRefund, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.createFundInRefund, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
+
+        $resourcePath = '/wallets/me/refund';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($create_fund_in_refund_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_fund_in_refund_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_fund_in_refund_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation createWallet
+     *
+     * Create the wallet
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWallet'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateWallet200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function createWallet($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWallet'][0])
+    {
+        list($response) = $this->createWalletWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation createWalletWithHttpInfo
+     *
+     * Create the wallet
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWallet'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateWallet200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function createWalletWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWallet'][0])
+    {
+        $request = $this->createWalletRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateWallet200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
                 case 414:
                     return $this->handleResponseWithDataType(
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
@@ -1530,7 +2191,7 @@ class WalletApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response',
+                '\PaymentsPlatform\Generated\Model\CreateWallet200Response',
                 $request,
                 $response,
             );
@@ -1539,7 +2200,7 @@ class WalletApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\CreateWallet200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -1568,7 +2229,7 @@ class WalletApi
                     );
                     $e->setResponseObject($data);
                     throw $e;
-                case 404:
+                case 409:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
                         '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
@@ -1616,22 +2277,22 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeBalancesByCurrencyAsync
+     * Operation createWalletAsync
      *
-     * Balance of one currency
+     * Create the wallet
      *
-     * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalancesByCurrency'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWallet'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeBalancesByCurrencyAsync($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalancesByCurrency'][0])
+    public function createWalletAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWallet'][0])
     {
-        return $this->getWalletsMeBalancesByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->createWalletAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1640,23 +2301,23 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeBalancesByCurrencyAsyncWithHttpInfo
+     * Operation createWalletAsyncWithHttpInfo
      *
-     * Balance of one currency
+     * Create the wallet
      *
-     * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalancesByCurrency'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWallet'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeBalancesByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalancesByCurrency'][0])
+    public function createWalletAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWallet'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response';
-        $request = $this->getWalletsMeBalancesByCurrencyRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateWallet200Response';
+        $request = $this->createWalletRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1695,38 +2356,41 @@ class WalletApi
     }
 
     /**
-     * Create request for operation 'getWalletsMeBalancesByCurrency'
+     * Create request for operation 'createWallet'
      *
-     * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeBalancesByCurrency'] to see the possible values for this operation
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWallet'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getWalletsMeBalancesByCurrencyRequest($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeBalancesByCurrency'][0])
+    public function createWalletRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWallet'][0])
     {
-
-        // verify the required parameter 'currency' is set
-        if ($currency === null || (is_array($currency) && count($currency) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $currency when calling getWalletsMeBalancesByCurrency'
-            );
-        }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getWalletsMeBalancesByCurrency'
+                'Missing the required parameter $x_target_environment when calling createWallet'
             );
         }
 
 
 
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createWallet, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createWallet, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.createWallet, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
 
-        $resourcePath = '/wallets/me/balances/{currency}';
+        $resourcePath = '/wallets';
         $formParams = [];
         $queryParams = [];
         $headerParams = [];
@@ -1746,15 +2410,11 @@ class WalletApi
         if ($x_sandbox_scenario !== null) {
             $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
         }
-
-        // path params
-        if ($currency !== null) {
-            $resourcePath = str_replace(
-                '{currency}',
-                ObjectSerializer::toPathValue($currency),
-                $resourcePath
-            );
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
         }
+
 
 
         $headers = $this->headerSelector->selectHeaders(
@@ -1816,7 +2476,7 @@ class WalletApi
         $operationHost = $this->config->getHost();
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
-            'GET',
+            'POST',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody
@@ -1824,7 +2484,486 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeCashOuts
+     * Operation createWalletTransfer
+     *
+     * Peer-to-peer transfer to another wallet in one currency
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateWalletTransferRequest $create_wallet_transfer_request create_wallet_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWalletTransfer'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateWalletTransfer200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function createWalletTransfer($x_target_environment, $create_wallet_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWalletTransfer'][0])
+    {
+        list($response) = $this->createWalletTransferWithHttpInfo($x_target_environment, $create_wallet_transfer_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation createWalletTransferWithHttpInfo
+     *
+     * Peer-to-peer transfer to another wallet in one currency
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateWalletTransferRequest $create_wallet_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWalletTransfer'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateWalletTransfer200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function createWalletTransferWithHttpInfo($x_target_environment, $create_wallet_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWalletTransfer'][0])
+    {
+        $request = $this->createWalletTransferRequest($x_target_environment, $create_wallet_transfer_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateWalletTransfer200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 409:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 413:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 415:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateWalletTransfer200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateWalletTransfer200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 409:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 413:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 415:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation createWalletTransferAsync
+     *
+     * Peer-to-peer transfer to another wallet in one currency
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateWalletTransferRequest $create_wallet_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWalletTransfer'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createWalletTransferAsync($x_target_environment, $create_wallet_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWalletTransfer'][0])
+    {
+        return $this->createWalletTransferAsyncWithHttpInfo($x_target_environment, $create_wallet_transfer_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation createWalletTransferAsyncWithHttpInfo
+     *
+     * Peer-to-peer transfer to another wallet in one currency
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateWalletTransferRequest $create_wallet_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWalletTransfer'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function createWalletTransferAsyncWithHttpInfo($x_target_environment, $create_wallet_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWalletTransfer'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateWalletTransfer200Response';
+        $request = $this->createWalletTransferRequest($x_target_environment, $create_wallet_transfer_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'createWalletTransfer'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  \PaymentsPlatform\Generated\Model\CreateWalletTransferRequest $create_wallet_transfer_request (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createWalletTransfer'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function createWalletTransferRequest($x_target_environment, $create_wallet_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createWalletTransfer'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling createWalletTransfer'
+            );
+        }
+
+        // verify the required parameter 'create_wallet_transfer_request' is set
+        if ($create_wallet_transfer_request === null || (is_array($create_wallet_transfer_request) && count($create_wallet_transfer_request) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $create_wallet_transfer_request when calling createWalletTransfer'
+            );
+        }
+
+
+
+        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createWalletTransfer, must be smaller than or equal to 255.');
+        }
+        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.createWalletTransfer, must be bigger than or equal to 1.');
+        }
+        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
+            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.createWalletTransfer, must conform to the pattern /^[\\x21-\\x7e]+$/.");
+        }
+        
+
+        $resourcePath = '/wallets/me/transfer';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+        // header params
+        if ($idempotency_key !== null) {
+            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (isset($create_wallet_transfer_request)) {
+            if (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the body
+                try {
+                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($create_wallet_transfer_request), JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                $httpBody = $create_wallet_transfer_request;
+            }
+        } elseif (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'POST',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation listCashOuts
      *
      * List cash-out requests
      *
@@ -1833,20 +2972,20 @@ class WalletApi
      * @param  int|null $size size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeCashOuts'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ListFundIns200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getWalletsMeCashOuts($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeCashOuts'][0])
+    public function listCashOuts($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
-        list($response) = $this->getWalletsMeCashOutsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listCashOutsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getWalletsMeCashOutsWithHttpInfo
+     * Operation listCashOutsWithHttpInfo
      *
      * List cash-out requests
      *
@@ -1855,15 +2994,15 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeCashOuts'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ListFundIns200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getWalletsMeCashOutsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeCashOuts'][0])
+    public function listCashOutsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
-        $request = $this->getWalletsMeCashOutsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listCashOutsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1891,7 +3030,7 @@ class WalletApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response',
+                        '\PaymentsPlatform\Generated\Model\ListFundIns200Response',
                         $request,
                         $response,
                     );
@@ -1955,7 +3094,7 @@ class WalletApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response',
+                '\PaymentsPlatform\Generated\Model\ListFundIns200Response',
                 $request,
                 $response,
             );
@@ -1964,7 +3103,7 @@ class WalletApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response',
+                        '\PaymentsPlatform\Generated\Model\ListFundIns200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2033,7 +3172,7 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeCashOutsAsync
+     * Operation listCashOutsAsync
      *
      * List cash-out requests
      *
@@ -2042,14 +3181,14 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeCashOuts'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeCashOutsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeCashOuts'][0])
+    public function listCashOutsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
-        return $this->getWalletsMeCashOutsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listCashOutsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2058,7 +3197,7 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeCashOutsAsyncWithHttpInfo
+     * Operation listCashOutsAsyncWithHttpInfo
      *
      * List cash-out requests
      *
@@ -2067,15 +3206,15 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeCashOuts'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeCashOutsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeCashOuts'][0])
+    public function listCashOutsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response';
-        $request = $this->getWalletsMeCashOutsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListFundIns200Response';
+        $request = $this->listCashOutsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2114,40 +3253,40 @@ class WalletApi
     }
 
     /**
-     * Create request for operation 'getWalletsMeCashOuts'
+     * Create request for operation 'listCashOuts'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeCashOuts'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getWalletsMeCashOutsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeCashOuts'][0])
+    public function listCashOutsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getWalletsMeCashOuts'
+                'Missing the required parameter $x_target_environment when calling listCashOuts'
             );
         }
 
         if ($page !== null && $page > 1000000) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.getWalletsMeCashOuts, must be smaller than or equal to 1000000.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.listCashOuts, must be smaller than or equal to 1000000.');
         }
         if ($page !== null && $page < 0) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.getWalletsMeCashOuts, must be bigger than or equal to 0.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.listCashOuts, must be bigger than or equal to 0.');
         }
         
         if ($size !== null && $size > 100) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.getWalletsMeCashOuts, must be smaller than or equal to 100.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listCashOuts, must be smaller than or equal to 100.');
         }
         if ($size !== null && $size < 1) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.getWalletsMeCashOuts, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listCashOuts, must be bigger than or equal to 1.');
         }
         
 
@@ -2261,7 +3400,7 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeFundIns
+     * Operation listFundIns
      *
      * List fund-in requests
      *
@@ -2270,20 +3409,20 @@ class WalletApi
      * @param  int|null $size size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeFundIns'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ListFundIns200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getWalletsMeFundIns($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeFundIns'][0])
+    public function listFundIns($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
-        list($response) = $this->getWalletsMeFundInsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listFundInsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getWalletsMeFundInsWithHttpInfo
+     * Operation listFundInsWithHttpInfo
      *
      * List fund-in requests
      *
@@ -2292,15 +3431,15 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeFundIns'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ListFundIns200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getWalletsMeFundInsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeFundIns'][0])
+    public function listFundInsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
-        $request = $this->getWalletsMeFundInsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listFundInsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2328,7 +3467,7 @@ class WalletApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response',
+                        '\PaymentsPlatform\Generated\Model\ListFundIns200Response',
                         $request,
                         $response,
                     );
@@ -2392,7 +3531,7 @@ class WalletApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response',
+                '\PaymentsPlatform\Generated\Model\ListFundIns200Response',
                 $request,
                 $response,
             );
@@ -2401,7 +3540,7 @@ class WalletApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response',
+                        '\PaymentsPlatform\Generated\Model\ListFundIns200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2470,7 +3609,7 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeFundInsAsync
+     * Operation listFundInsAsync
      *
      * List fund-in requests
      *
@@ -2479,14 +3618,14 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeFundIns'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeFundInsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeFundIns'][0])
+    public function listFundInsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
-        return $this->getWalletsMeFundInsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listFundInsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2495,7 +3634,7 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeFundInsAsyncWithHttpInfo
+     * Operation listFundInsAsyncWithHttpInfo
      *
      * List fund-in requests
      *
@@ -2504,15 +3643,15 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeFundIns'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeFundInsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeFundIns'][0])
+    public function listFundInsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetWalletsMeFundIns200Response';
-        $request = $this->getWalletsMeFundInsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListFundIns200Response';
+        $request = $this->listFundInsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2551,40 +3690,40 @@ class WalletApi
     }
 
     /**
-     * Create request for operation 'getWalletsMeFundIns'
+     * Create request for operation 'listFundIns'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeFundIns'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getWalletsMeFundInsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeFundIns'][0])
+    public function listFundInsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getWalletsMeFundIns'
+                'Missing the required parameter $x_target_environment when calling listFundIns'
             );
         }
 
         if ($page !== null && $page > 1000000) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.getWalletsMeFundIns, must be smaller than or equal to 1000000.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.listFundIns, must be smaller than or equal to 1000000.');
         }
         if ($page !== null && $page < 0) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.getWalletsMeFundIns, must be bigger than or equal to 0.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.listFundIns, must be bigger than or equal to 0.');
         }
         
         if ($size !== null && $size > 100) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.getWalletsMeFundIns, must be smaller than or equal to 100.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listFundIns, must be smaller than or equal to 100.');
         }
         if ($size !== null && $size < 1) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.getWalletsMeFundIns, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listFundIns, must be bigger than or equal to 1.');
         }
         
 
@@ -2698,48 +3837,42 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeTransactionsByCurrency
+     * Operation listWalletBalances
      *
-     * History of one currency account
+     * All currency balances
      *
-     * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page page (optional, default to 0)
-     * @param  int|null $size size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeTransactionsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletBalances'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetWalletsMeTransactionsByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\ListWalletBalances200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getWalletsMeTransactionsByCurrency($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeTransactionsByCurrency'][0])
+    public function listWalletBalances($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletBalances'][0])
     {
-        list($response) = $this->getWalletsMeTransactionsByCurrencyWithHttpInfo($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listWalletBalancesWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation getWalletsMeTransactionsByCurrencyWithHttpInfo
+     * Operation listWalletBalancesWithHttpInfo
      *
-     * History of one currency account
+     * All currency balances
      *
-     * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  int|null $page (optional, default to 0)
-     * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeTransactionsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletBalances'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetWalletsMeTransactionsByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\ListWalletBalances200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getWalletsMeTransactionsByCurrencyWithHttpInfo($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeTransactionsByCurrency'][0])
+    public function listWalletBalancesWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletBalances'][0])
     {
-        $request = $this->getWalletsMeTransactionsByCurrencyRequest($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listWalletBalancesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2767,7 +3900,408 @@ class WalletApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeTransactionsByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\ListWalletBalances200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\ListWalletBalances200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ListWalletBalances200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation listWalletBalancesAsync
+     *
+     * All currency balances
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletBalances'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function listWalletBalancesAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletBalances'][0])
+    {
+        return $this->listWalletBalancesAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation listWalletBalancesAsyncWithHttpInfo
+     *
+     * All currency balances
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletBalances'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function listWalletBalancesAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletBalances'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\ListWalletBalances200Response';
+        $request = $this->listWalletBalancesRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'listWalletBalances'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletBalances'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function listWalletBalancesRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletBalances'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling listWalletBalances'
+            );
+        }
+
+
+
+
+        $resourcePath = '/wallets/me/balances';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'GET',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation listWalletTransactions
+     *
+     * History of one currency account
+     *
+     * @param  string $currency 3-letter currency code (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  int|null $page page (optional, default to 0)
+     * @param  int|null $size size (optional, default to 20)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\ListWalletTransactions200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function listWalletTransactions($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
+    {
+        list($response) = $this->listWalletTransactionsWithHttpInfo($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation listWalletTransactionsWithHttpInfo
+     *
+     * History of one currency account
+     *
+     * @param  string $currency 3-letter currency code (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  int|null $page (optional, default to 0)
+     * @param  int|null $size (optional, default to 20)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\ListWalletTransactions200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function listWalletTransactionsWithHttpInfo($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
+    {
+        $request = $this->listWalletTransactionsRequest($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ListWalletTransactions200Response',
                         $request,
                         $response,
                     );
@@ -2837,7 +4371,7 @@ class WalletApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetWalletsMeTransactionsByCurrency200Response',
+                '\PaymentsPlatform\Generated\Model\ListWalletTransactions200Response',
                 $request,
                 $response,
             );
@@ -2846,7 +4380,7 @@ class WalletApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeTransactionsByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\ListWalletTransactions200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -2923,7 +4457,7 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeTransactionsByCurrencyAsync
+     * Operation listWalletTransactionsAsync
      *
      * History of one currency account
      *
@@ -2933,14 +4467,14 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeTransactionsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeTransactionsByCurrencyAsync($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeTransactionsByCurrency'][0])
+    public function listWalletTransactionsAsync($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
     {
-        return $this->getWalletsMeTransactionsByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listWalletTransactionsAsyncWithHttpInfo($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2949,7 +4483,7 @@ class WalletApi
     }
 
     /**
-     * Operation getWalletsMeTransactionsByCurrencyAsyncWithHttpInfo
+     * Operation listWalletTransactionsAsyncWithHttpInfo
      *
      * History of one currency account
      *
@@ -2959,15 +4493,15 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeTransactionsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getWalletsMeTransactionsByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeTransactionsByCurrency'][0])
+    public function listWalletTransactionsAsyncWithHttpInfo($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetWalletsMeTransactionsByCurrency200Response';
-        $request = $this->getWalletsMeTransactionsByCurrencyRequest($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\ListWalletTransactions200Response';
+        $request = $this->listWalletTransactionsRequest($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -3006,7 +4540,7 @@ class WalletApi
     }
 
     /**
-     * Create request for operation 'getWalletsMeTransactionsByCurrency'
+     * Create request for operation 'listWalletTransactions'
      *
      * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
@@ -3014,40 +4548,40 @@ class WalletApi
      * @param  int|null $size (optional, default to 20)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getWalletsMeTransactionsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getWalletsMeTransactionsByCurrencyRequest($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getWalletsMeTransactionsByCurrency'][0])
+    public function listWalletTransactionsRequest($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
     {
 
         // verify the required parameter 'currency' is set
         if ($currency === null || (is_array($currency) && count($currency) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $currency when calling getWalletsMeTransactionsByCurrency'
+                'Missing the required parameter $currency when calling listWalletTransactions'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling getWalletsMeTransactionsByCurrency'
+                'Missing the required parameter $x_target_environment when calling listWalletTransactions'
             );
         }
 
         if ($page !== null && $page > 1000000) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.getWalletsMeTransactionsByCurrency, must be smaller than or equal to 1000000.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.listWalletTransactions, must be smaller than or equal to 1000000.');
         }
         if ($page !== null && $page < 0) {
-            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.getWalletsMeTransactionsByCurrency, must be bigger than or equal to 0.');
+            throw new \InvalidArgumentException('invalid value for "$page" when calling WalletApi.listWalletTransactions, must be bigger than or equal to 0.');
         }
         
         if ($size !== null && $size > 100) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.getWalletsMeTransactionsByCurrency, must be smaller than or equal to 100.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listWalletTransactions, must be smaller than or equal to 100.');
         }
         if ($size !== null && $size < 1) {
-            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.getWalletsMeTransactionsByCurrency, must be bigger than or equal to 1.');
+            throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listWalletTransactions, must be bigger than or equal to 1.');
         }
         
 
@@ -3169,2365 +4703,7 @@ class WalletApi
     }
 
     /**
-     * Operation postWallets
-     *
-     * Create the wallet
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWallets'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostWallets200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postWallets($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWallets'][0])
-    {
-        list($response) = $this->postWalletsWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postWalletsWithHttpInfo
-     *
-     * Create the wallet
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWallets'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostWallets200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postWalletsWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWallets'][0])
-    {
-        $request = $this->postWalletsRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostWallets200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostWallets200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostWallets200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postWalletsAsync
-     *
-     * Create the wallet
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWallets'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWallets'][0])
-    {
-        return $this->postWalletsAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postWalletsAsyncWithHttpInfo
-     *
-     * Create the wallet
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWallets'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWallets'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostWallets200Response';
-        $request = $this->postWalletsRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postWallets'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWallets'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postWalletsRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWallets'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postWallets'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWallets, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWallets, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.postWallets, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/wallets';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postWalletsMeCashOut
-     *
-     * Cash out to mobile money
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeCashOutRequest $post_wallets_me_cash_out_request post_wallets_me_cash_out_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeCashOut'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postWalletsMeCashOut($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeCashOut'][0])
-    {
-        list($response) = $this->postWalletsMeCashOutWithHttpInfo($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postWalletsMeCashOutWithHttpInfo
-     *
-     * Cash out to mobile money
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeCashOutRequest $post_wallets_me_cash_out_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeCashOut'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postWalletsMeCashOutWithHttpInfo($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeCashOut'][0])
-    {
-        $request = $this->postWalletsMeCashOutRequest($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 202:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 202:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postWalletsMeCashOutAsync
-     *
-     * Cash out to mobile money
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeCashOutRequest $post_wallets_me_cash_out_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeCashOut'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsMeCashOutAsync($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeCashOut'][0])
-    {
-        return $this->postWalletsMeCashOutAsyncWithHttpInfo($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postWalletsMeCashOutAsyncWithHttpInfo
-     *
-     * Cash out to mobile money
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeCashOutRequest $post_wallets_me_cash_out_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeCashOut'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsMeCashOutAsyncWithHttpInfo($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeCashOut'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response';
-        $request = $this->postWalletsMeCashOutRequest($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postWalletsMeCashOut'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeCashOutRequest $post_wallets_me_cash_out_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeCashOut'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postWalletsMeCashOutRequest($x_target_environment, $post_wallets_me_cash_out_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeCashOut'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postWalletsMeCashOut'
-            );
-        }
-
-        // verify the required parameter 'post_wallets_me_cash_out_request' is set
-        if ($post_wallets_me_cash_out_request === null || (is_array($post_wallets_me_cash_out_request) && count($post_wallets_me_cash_out_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_wallets_me_cash_out_request when calling postWalletsMeCashOut'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWalletsMeCashOut, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWalletsMeCashOut, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.postWalletsMeCashOut, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/wallets/me/cash-out';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_wallets_me_cash_out_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_wallets_me_cash_out_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_wallets_me_cash_out_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postWalletsMeFundIn
-     *
-     * Fund the wallet by mobile money
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeFundInRequest $post_wallets_me_fund_in_request post_wallets_me_fund_in_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeFundIn'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postWalletsMeFundIn($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeFundIn'][0])
-    {
-        list($response) = $this->postWalletsMeFundInWithHttpInfo($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postWalletsMeFundInWithHttpInfo
-     *
-     * Fund the wallet by mobile money
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeFundInRequest $post_wallets_me_fund_in_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeFundIn'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postWalletsMeFundInWithHttpInfo($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeFundIn'][0])
-    {
-        $request = $this->postWalletsMeFundInRequest($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 202:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 202:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postWalletsMeFundInAsync
-     *
-     * Fund the wallet by mobile money
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeFundInRequest $post_wallets_me_fund_in_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeFundIn'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsMeFundInAsync($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeFundIn'][0])
-    {
-        return $this->postWalletsMeFundInAsyncWithHttpInfo($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postWalletsMeFundInAsyncWithHttpInfo
-     *
-     * Fund the wallet by mobile money
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeFundInRequest $post_wallets_me_fund_in_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeFundIn'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsMeFundInAsyncWithHttpInfo($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeFundIn'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostWalletsMeFundIn202Response';
-        $request = $this->postWalletsMeFundInRequest($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postWalletsMeFundIn'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeFundInRequest $post_wallets_me_fund_in_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeFundIn'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postWalletsMeFundInRequest($x_target_environment, $post_wallets_me_fund_in_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeFundIn'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postWalletsMeFundIn'
-            );
-        }
-
-        // verify the required parameter 'post_wallets_me_fund_in_request' is set
-        if ($post_wallets_me_fund_in_request === null || (is_array($post_wallets_me_fund_in_request) && count($post_wallets_me_fund_in_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_wallets_me_fund_in_request when calling postWalletsMeFundIn'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWalletsMeFundIn, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWalletsMeFundIn, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.postWalletsMeFundIn, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/wallets/me/fund-in';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_wallets_me_fund_in_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_wallets_me_fund_in_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_wallets_me_fund_in_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postWalletsMeRefund
-     *
-     * Refund a completed fund-in to the number it came from
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeRefundRequest $post_wallets_me_refund_request post_wallets_me_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeRefund'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostWalletsMeRefund202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postWalletsMeRefund($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeRefund'][0])
-    {
-        list($response) = $this->postWalletsMeRefundWithHttpInfo($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postWalletsMeRefundWithHttpInfo
-     *
-     * Refund a completed fund-in to the number it came from
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeRefundRequest $post_wallets_me_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeRefund'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostWalletsMeRefund202Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postWalletsMeRefundWithHttpInfo($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeRefund'][0])
-    {
-        $request = $this->postWalletsMeRefundRequest($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 202:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostWalletsMeRefund202Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 404:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostWalletsMeRefund202Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 202:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostWalletsMeRefund202Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 404:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postWalletsMeRefundAsync
-     *
-     * Refund a completed fund-in to the number it came from
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeRefundRequest $post_wallets_me_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeRefund'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsMeRefundAsync($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeRefund'][0])
-    {
-        return $this->postWalletsMeRefundAsyncWithHttpInfo($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postWalletsMeRefundAsyncWithHttpInfo
-     *
-     * Refund a completed fund-in to the number it came from
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeRefundRequest $post_wallets_me_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeRefund'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsMeRefundAsyncWithHttpInfo($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeRefund'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostWalletsMeRefund202Response';
-        $request = $this->postWalletsMeRefundRequest($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postWalletsMeRefund'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeRefundRequest $post_wallets_me_refund_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeRefund'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postWalletsMeRefundRequest($x_target_environment, $post_wallets_me_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeRefund'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postWalletsMeRefund'
-            );
-        }
-
-        // verify the required parameter 'post_wallets_me_refund_request' is set
-        if ($post_wallets_me_refund_request === null || (is_array($post_wallets_me_refund_request) && count($post_wallets_me_refund_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_wallets_me_refund_request when calling postWalletsMeRefund'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWalletsMeRefund, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWalletsMeRefund, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.postWalletsMeRefund, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/wallets/me/refund';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_wallets_me_refund_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_wallets_me_refund_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_wallets_me_refund_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation postWalletsMeTransfer
-     *
-     * Peer-to-peer transfer to another wallet in one currency
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeTransferRequest $post_wallets_me_transfer_request post_wallets_me_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeTransfer'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\PostWalletsMeTransfer200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
-     */
-    public function postWalletsMeTransfer($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeTransfer'][0])
-    {
-        list($response) = $this->postWalletsMeTransferWithHttpInfo($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-        return $response;
-    }
-
-    /**
-     * Operation postWalletsMeTransferWithHttpInfo
-     *
-     * Peer-to-peer transfer to another wallet in one currency
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeTransferRequest $post_wallets_me_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeTransfer'] to see the possible values for this operation
-     *
-     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
-     * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\PostWalletsMeTransfer200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
-     */
-    public function postWalletsMeTransferWithHttpInfo($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeTransfer'][0])
-    {
-        $request = $this->postWalletsMeTransferRequest($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        try {
-            $options = $this->createHttpClientOption();
-            try {
-                $response = $this->client->send($request, $options);
-            } catch (RequestException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
-                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
-                );
-            } catch (ConnectException $e) {
-                throw new ApiException(
-                    "[{$e->getCode()}] {$e->getMessage()}",
-                    (int) $e->getCode(),
-                    null,
-                    null
-                );
-            }
-
-            $statusCode = $response->getStatusCode();
-
-
-            switch($statusCode) {
-                case 200:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\PostWalletsMeTransfer200Response',
-                        $request,
-                        $response,
-                    );
-                case 400:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 401:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 403:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 409:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 413:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 414:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 415:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 429:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 431:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-                case 503:
-                    return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $request,
-                        $response,
-                    );
-            }
-
-            
-
-            if ($statusCode < 200 || $statusCode > 299) {
-                throw new ApiException(
-                    sprintf(
-                        '[%d] Error connecting to the API (%s)',
-                        $statusCode,
-                        (string) $request->getUri()
-                    ),
-                    $statusCode,
-                    $response->getHeaders(),
-                    (string) $response->getBody()
-                );
-            }
-
-            return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\PostWalletsMeTransfer200Response',
-                $request,
-                $response,
-            );
-        } catch (ApiException $e) {
-            switch ($e->getCode()) {
-                case 200:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\PostWalletsMeTransfer200Response',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 400:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 401:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 403:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 409:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 413:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 414:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 415:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 429:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 431:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-                case 503:
-                    $data = ObjectSerializer::deserialize(
-                        $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
-                        $e->getResponseHeaders()
-                    );
-                    $e->setResponseObject($data);
-                    throw $e;
-            }
-        
-
-            throw $e;
-        }
-    }
-
-    /**
-     * Operation postWalletsMeTransferAsync
-     *
-     * Peer-to-peer transfer to another wallet in one currency
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeTransferRequest $post_wallets_me_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeTransfer'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsMeTransferAsync($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeTransfer'][0])
-    {
-        return $this->postWalletsMeTransferAsyncWithHttpInfo($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
-            ->then(
-                function ($response) {
-                    return $response[0];
-                }
-            );
-    }
-
-    /**
-     * Operation postWalletsMeTransferAsyncWithHttpInfo
-     *
-     * Peer-to-peer transfer to another wallet in one currency
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeTransferRequest $post_wallets_me_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeTransfer'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Promise\PromiseInterface
-     */
-    public function postWalletsMeTransferAsyncWithHttpInfo($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeTransfer'][0])
-    {
-        $returnType = '\PaymentsPlatform\Generated\Model\PostWalletsMeTransfer200Response';
-        $request = $this->postWalletsMeTransferRequest($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
-
-        return $this->client
-            ->sendAsync($request, $this->createHttpClientOption())
-            ->then(
-                function ($response) use ($returnType) {
-                    if ($returnType === '\SplFileObject') {
-                        $content = $response->getBody(); //stream goes to serializer
-                    } else {
-                        $content = (string) $response->getBody();
-                        if ($returnType !== 'string') {
-                            $content = json_decode($content);
-                        }
-                    }
-
-                    return [
-                        ObjectSerializer::deserialize($content, $returnType, []),
-                        $response->getStatusCode(),
-                        $response->getHeaders()
-                    ];
-                },
-                function ($exception) {
-                    $response = $exception->getResponse();
-                    $statusCode = $response->getStatusCode();
-                    throw new ApiException(
-                        sprintf(
-                            '[%d] Error connecting to the API (%s)',
-                            $statusCode,
-                            $exception->getRequest()->getUri()
-                        ),
-                        $statusCode,
-                        $response->getHeaders(),
-                        (string) $response->getBody()
-                    );
-                }
-            );
-    }
-
-    /**
-     * Create request for operation 'postWalletsMeTransfer'
-     *
-     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\PostWalletsMeTransferRequest $post_wallets_me_transfer_request (required)
-     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
-     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['postWalletsMeTransfer'] to see the possible values for this operation
-     *
-     * @throws \InvalidArgumentException
-     * @return \GuzzleHttp\Psr7\Request
-     */
-    public function postWalletsMeTransferRequest($x_target_environment, $post_wallets_me_transfer_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['postWalletsMeTransfer'][0])
-    {
-
-        // verify the required parameter 'x_target_environment' is set
-        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling postWalletsMeTransfer'
-            );
-        }
-
-        // verify the required parameter 'post_wallets_me_transfer_request' is set
-        if ($post_wallets_me_transfer_request === null || (is_array($post_wallets_me_transfer_request) && count($post_wallets_me_transfer_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $post_wallets_me_transfer_request when calling postWalletsMeTransfer'
-            );
-        }
-
-
-
-        if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWalletsMeTransfer, must be smaller than or equal to 255.');
-        }
-        if ($idempotency_key !== null && strlen($idempotency_key) < 1) {
-            throw new \InvalidArgumentException('invalid length for "$idempotency_key" when calling WalletApi.postWalletsMeTransfer, must be bigger than or equal to 1.');
-        }
-        if ($idempotency_key !== null && !preg_match("/^[\\x21-\\x7e]+$/", $idempotency_key)) {
-            throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling WalletApi.postWalletsMeTransfer, must conform to the pattern /^[\\x21-\\x7e]+$/.");
-        }
-        
-
-        $resourcePath = '/wallets/me/transfer';
-        $formParams = [];
-        $queryParams = [];
-        $headerParams = [];
-        $httpBody = '';
-        $multipart = false;
-
-
-        // header params
-        if ($x_target_environment !== null) {
-            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
-        }
-        // header params
-        if ($x_correlation_id !== null) {
-            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
-        }
-        // header params
-        if ($x_sandbox_scenario !== null) {
-            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
-        }
-        // header params
-        if ($idempotency_key !== null) {
-            $headerParams['Idempotency-Key'] = ObjectSerializer::toHeaderValue($idempotency_key);
-        }
-
-
-
-        $headers = $this->headerSelector->selectHeaders(
-            ['application/json', ],
-            $contentType,
-            $multipart
-        );
-
-        // for model (json/xml)
-        if (isset($post_wallets_me_transfer_request)) {
-            if (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the body
-                try {
-                    $httpBody = json_encode(ObjectSerializer::sanitizeForSerialization($post_wallets_me_transfer_request), JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                $httpBody = $post_wallets_me_transfer_request;
-            }
-        } elseif (count($formParams) > 0) {
-            if ($multipart) {
-                $multipartContents = [];
-                foreach ($formParams as $formParamName => $formParamValue) {
-                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
-                    foreach ($formParamValueItems as $formParamValueItem) {
-                        $multipartContents[] = [
-                            'name' => $formParamName,
-                            'contents' => $formParamValueItem
-                        ];
-                    }
-                }
-                // for HTTP post (form)
-                $httpBody = new MultipartStream($multipartContents);
-
-            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
-                # if Content-Type contains "application/json", json_encode the form parameters
-                try {
-                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
-                } catch (\JsonException $e) {
-                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
-                }
-            } else {
-                // for HTTP post (form)
-                $httpBody = ObjectSerializer::buildQuery($formParams);
-            }
-        }
-
-        // this endpoint requires Bearer (JWT) authentication (access token)
-        if (!empty($this->config->getAccessToken())) {
-            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
-        }
-        // this endpoint requires API key authentication
-        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
-        if ($apiKey !== null) {
-            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
-        }
-
-        $defaultHeaders = [];
-        if ($this->config->getUserAgent()) {
-            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
-        }
-
-        $headers = array_merge(
-            $defaultHeaders,
-            $headerParams,
-            $headers
-        );
-
-        $operationHost = $this->config->getHost();
-        $query = ObjectSerializer::buildQuery($queryParams);
-        return new Request(
-            'POST',
-            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
-            $headers,
-            $httpBody
-        );
-    }
-
-    /**
-     * Operation putWalletsMeAccountsByCurrency
+     * Operation openWalletCurrencyAccount
      *
      * Add a currency account
      *
@@ -5535,20 +4711,20 @@ class WalletApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['openWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function putWalletsMeAccountsByCurrency($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putWalletsMeAccountsByCurrency'][0])
+    public function openWalletCurrencyAccount($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['openWalletCurrencyAccount'][0])
     {
-        list($response) = $this->putWalletsMeAccountsByCurrencyWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->openWalletCurrencyAccountWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
-     * Operation putWalletsMeAccountsByCurrencyWithHttpInfo
+     * Operation openWalletCurrencyAccountWithHttpInfo
      *
      * Add a currency account
      *
@@ -5556,15 +4732,15 @@ class WalletApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['openWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function putWalletsMeAccountsByCurrencyWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putWalletsMeAccountsByCurrency'][0])
+    public function openWalletCurrencyAccountWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['openWalletCurrencyAccount'][0])
     {
-        $request = $this->putWalletsMeAccountsByCurrencyRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->openWalletCurrencyAccountRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -5592,7 +4768,7 @@ class WalletApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response',
                         $request,
                         $response,
                     );
@@ -5662,7 +4838,7 @@ class WalletApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response',
                 $request,
                 $response,
             );
@@ -5671,7 +4847,7 @@ class WalletApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -5748,7 +4924,7 @@ class WalletApi
     }
 
     /**
-     * Operation putWalletsMeAccountsByCurrencyAsync
+     * Operation openWalletCurrencyAccountAsync
      *
      * Add a currency account
      *
@@ -5756,14 +4932,14 @@ class WalletApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['openWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putWalletsMeAccountsByCurrencyAsync($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putWalletsMeAccountsByCurrency'][0])
+    public function openWalletCurrencyAccountAsync($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['openWalletCurrencyAccount'][0])
     {
-        return $this->putWalletsMeAccountsByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->openWalletCurrencyAccountAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -5772,7 +4948,7 @@ class WalletApi
     }
 
     /**
-     * Operation putWalletsMeAccountsByCurrencyAsyncWithHttpInfo
+     * Operation openWalletCurrencyAccountAsyncWithHttpInfo
      *
      * Add a currency account
      *
@@ -5780,15 +4956,15 @@ class WalletApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['openWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function putWalletsMeAccountsByCurrencyAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putWalletsMeAccountsByCurrency'][0])
+    public function openWalletCurrencyAccountAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['openWalletCurrencyAccount'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\GetWalletsMeBalancesByCurrency200Response';
-        $request = $this->putWalletsMeAccountsByCurrencyRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response';
+        $request = $this->openWalletCurrencyAccountRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -5827,31 +5003,31 @@ class WalletApi
     }
 
     /**
-     * Create request for operation 'putWalletsMeAccountsByCurrency'
+     * Create request for operation 'openWalletCurrencyAccount'
      *
      * @param  string $currency 3-letter currency code (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['putWalletsMeAccountsByCurrency'] to see the possible values for this operation
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['openWalletCurrencyAccount'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function putWalletsMeAccountsByCurrencyRequest($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['putWalletsMeAccountsByCurrency'][0])
+    public function openWalletCurrencyAccountRequest($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['openWalletCurrencyAccount'][0])
     {
 
         // verify the required parameter 'currency' is set
         if ($currency === null || (is_array($currency) && count($currency) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $currency when calling putWalletsMeAccountsByCurrency'
+                'Missing the required parameter $currency when calling openWalletCurrencyAccount'
             );
         }
 
         // verify the required parameter 'x_target_environment' is set
         if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
             throw new \InvalidArgumentException(
-                'Missing the required parameter $x_target_environment when calling putWalletsMeAccountsByCurrency'
+                'Missing the required parameter $x_target_environment when calling openWalletCurrencyAccount'
             );
         }
 
@@ -5949,6 +5125,830 @@ class WalletApi
         $query = ObjectSerializer::buildQuery($queryParams);
         return new Request(
             'PUT',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation retrieveWallet
+     *
+     * Wallet details with its balances
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWallet'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\CreateWallet200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function retrieveWallet($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWallet'][0])
+    {
+        list($response) = $this->retrieveWalletWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation retrieveWalletWithHttpInfo
+     *
+     * Wallet details with its balances
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWallet'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\CreateWallet200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function retrieveWalletWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWallet'][0])
+    {
+        $request = $this->retrieveWalletRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\CreateWallet200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\CreateWallet200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\CreateWallet200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation retrieveWalletAsync
+     *
+     * Wallet details with its balances
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWallet'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function retrieveWalletAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWallet'][0])
+    {
+        return $this->retrieveWalletAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation retrieveWalletAsyncWithHttpInfo
+     *
+     * Wallet details with its balances
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWallet'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function retrieveWalletAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWallet'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\CreateWallet200Response';
+        $request = $this->retrieveWalletRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'retrieveWallet'
+     *
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWallet'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function retrieveWalletRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWallet'][0])
+    {
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling retrieveWallet'
+            );
+        }
+
+
+
+
+        $resourcePath = '/wallets/me';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'GET',
+            $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
+            $headers,
+            $httpBody
+        );
+    }
+
+    /**
+     * Operation retrieveWalletBalance
+     *
+     * Balance of one currency
+     *
+     * @param  string $currency 3-letter currency code (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWalletBalance'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return \PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     */
+    public function retrieveWalletBalance($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWalletBalance'][0])
+    {
+        list($response) = $this->retrieveWalletBalanceWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        return $response;
+    }
+
+    /**
+     * Operation retrieveWalletBalanceWithHttpInfo
+     *
+     * Balance of one currency
+     *
+     * @param  string $currency 3-letter currency code (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWalletBalance'] to see the possible values for this operation
+     *
+     * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
+     * @throws \InvalidArgumentException
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     */
+    public function retrieveWalletBalanceWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWalletBalance'][0])
+    {
+        $request = $this->retrieveWalletBalanceRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        try {
+            $options = $this->createHttpClientOption();
+            try {
+                $response = $this->client->send($request, $options);
+            } catch (RequestException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    $e->getResponse() ? $e->getResponse()->getHeaders() : null,
+                    $e->getResponse() ? (string) $e->getResponse()->getBody() : null
+                );
+            } catch (ConnectException $e) {
+                throw new ApiException(
+                    "[{$e->getCode()}] {$e->getMessage()}",
+                    (int) $e->getCode(),
+                    null,
+                    null
+                );
+            }
+
+            $statusCode = $response->getStatusCode();
+
+
+            switch($statusCode) {
+                case 200:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response',
+                        $request,
+                        $response,
+                    );
+                case 400:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 401:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 403:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 404:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 414:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 429:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 431:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+                case 503:
+                    return $this->handleResponseWithDataType(
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $request,
+                        $response,
+                    );
+            }
+
+            
+
+            if ($statusCode < 200 || $statusCode > 299) {
+                throw new ApiException(
+                    sprintf(
+                        '[%d] Error connecting to the API (%s)',
+                        $statusCode,
+                        (string) $request->getUri()
+                    ),
+                    $statusCode,
+                    $response->getHeaders(),
+                    (string) $response->getBody()
+                );
+            }
+
+            return $this->handleResponseWithDataType(
+                '\PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response',
+                $request,
+                $response,
+            );
+        } catch (ApiException $e) {
+            switch ($e->getCode()) {
+                case 200:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 400:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 401:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 403:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 404:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 414:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 429:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 431:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+                case 503:
+                    $data = ObjectSerializer::deserialize(
+                        $e->getResponseBody(),
+                        '\PaymentsPlatform\Generated\Model\ErrorEnvelope',
+                        $e->getResponseHeaders()
+                    );
+                    $e->setResponseObject($data);
+                    throw $e;
+            }
+        
+
+            throw $e;
+        }
+    }
+
+    /**
+     * Operation retrieveWalletBalanceAsync
+     *
+     * Balance of one currency
+     *
+     * @param  string $currency 3-letter currency code (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWalletBalance'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function retrieveWalletBalanceAsync($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWalletBalance'][0])
+    {
+        return $this->retrieveWalletBalanceAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType)
+            ->then(
+                function ($response) {
+                    return $response[0];
+                }
+            );
+    }
+
+    /**
+     * Operation retrieveWalletBalanceAsyncWithHttpInfo
+     *
+     * Balance of one currency
+     *
+     * @param  string $currency 3-letter currency code (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWalletBalance'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Promise\PromiseInterface
+     */
+    public function retrieveWalletBalanceAsyncWithHttpInfo($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWalletBalance'][0])
+    {
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveWalletBalance200Response';
+        $request = $this->retrieveWalletBalanceRequest($currency, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
+
+        return $this->client
+            ->sendAsync($request, $this->createHttpClientOption())
+            ->then(
+                function ($response) use ($returnType) {
+                    if ($returnType === '\SplFileObject') {
+                        $content = $response->getBody(); //stream goes to serializer
+                    } else {
+                        $content = (string) $response->getBody();
+                        if ($returnType !== 'string') {
+                            $content = json_decode($content);
+                        }
+                    }
+
+                    return [
+                        ObjectSerializer::deserialize($content, $returnType, []),
+                        $response->getStatusCode(),
+                        $response->getHeaders()
+                    ];
+                },
+                function ($exception) {
+                    $response = $exception->getResponse();
+                    $statusCode = $response->getStatusCode();
+                    throw new ApiException(
+                        sprintf(
+                            '[%d] Error connecting to the API (%s)',
+                            $statusCode,
+                            $exception->getRequest()->getUri()
+                        ),
+                        $statusCode,
+                        $response->getHeaders(),
+                        (string) $response->getBody()
+                    );
+                }
+            );
+    }
+
+    /**
+     * Create request for operation 'retrieveWalletBalance'
+     *
+     * @param  string $currency 3-letter currency code (required)
+     * @param  string $x_target_environment Must be sandbox: production is not live. (required)
+     * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
+     * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['retrieveWalletBalance'] to see the possible values for this operation
+     *
+     * @throws \InvalidArgumentException
+     * @return \GuzzleHttp\Psr7\Request
+     */
+    public function retrieveWalletBalanceRequest($currency, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['retrieveWalletBalance'][0])
+    {
+
+        // verify the required parameter 'currency' is set
+        if ($currency === null || (is_array($currency) && count($currency) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $currency when calling retrieveWalletBalance'
+            );
+        }
+
+        // verify the required parameter 'x_target_environment' is set
+        if ($x_target_environment === null || (is_array($x_target_environment) && count($x_target_environment) === 0)) {
+            throw new \InvalidArgumentException(
+                'Missing the required parameter $x_target_environment when calling retrieveWalletBalance'
+            );
+        }
+
+
+
+
+        $resourcePath = '/wallets/me/balances/{currency}';
+        $formParams = [];
+        $queryParams = [];
+        $headerParams = [];
+        $httpBody = '';
+        $multipart = false;
+
+
+        // header params
+        if ($x_target_environment !== null) {
+            $headerParams['X-Target-Environment'] = ObjectSerializer::toHeaderValue($x_target_environment);
+        }
+        // header params
+        if ($x_correlation_id !== null) {
+            $headerParams['X-Correlation-ID'] = ObjectSerializer::toHeaderValue($x_correlation_id);
+        }
+        // header params
+        if ($x_sandbox_scenario !== null) {
+            $headerParams['X-Sandbox-Scenario'] = ObjectSerializer::toHeaderValue($x_sandbox_scenario);
+        }
+
+        // path params
+        if ($currency !== null) {
+            $resourcePath = str_replace(
+                '{currency}',
+                ObjectSerializer::toPathValue($currency),
+                $resourcePath
+            );
+        }
+
+
+        $headers = $this->headerSelector->selectHeaders(
+            ['application/json', ],
+            $contentType,
+            $multipart
+        );
+
+        // for model (json/xml)
+        if (count($formParams) > 0) {
+            if ($multipart) {
+                $multipartContents = [];
+                foreach ($formParams as $formParamName => $formParamValue) {
+                    $formParamValueItems = is_array($formParamValue) ? $formParamValue : [$formParamValue];
+                    foreach ($formParamValueItems as $formParamValueItem) {
+                        $multipartContents[] = [
+                            'name' => $formParamName,
+                            'contents' => $formParamValueItem
+                        ];
+                    }
+                }
+                // for HTTP post (form)
+                $httpBody = new MultipartStream($multipartContents);
+
+            } elseif (stripos($headers['Content-Type'], 'application/json') !== false) {
+                # if Content-Type contains "application/json", json_encode the form parameters
+                try {
+                    $httpBody = json_encode($formParams, JSON_THROW_ON_ERROR);
+                } catch (\JsonException $e) {
+                    throw new \InvalidArgumentException('json_encode error: ' . $e->getMessage(), 0, $e);
+                }
+            } else {
+                // for HTTP post (form)
+                $httpBody = ObjectSerializer::buildQuery($formParams);
+            }
+        }
+
+        // this endpoint requires Bearer (JWT) authentication (access token)
+        if (!empty($this->config->getAccessToken())) {
+            $headers['Authorization'] = 'Bearer ' . $this->config->getAccessToken();
+        }
+        // this endpoint requires API key authentication
+        $apiKey = $this->config->getApiKeyWithPrefix('Ocp-Apim-Subscription-Key');
+        if ($apiKey !== null) {
+            $headers['Ocp-Apim-Subscription-Key'] = $apiKey;
+        }
+
+        $defaultHeaders = [];
+        if ($this->config->getUserAgent()) {
+            $defaultHeaders['User-Agent'] = $this->config->getUserAgent();
+        }
+
+        $headers = array_merge(
+            $defaultHeaders,
+            $headerParams,
+            $headers
+        );
+
+        $operationHost = $this->config->getHost();
+        $query = ObjectSerializer::buildQuery($queryParams);
+        return new Request(
+            'GET',
             $operationHost . $resourcePath . ($query ? "?{$query}" : ''),
             $headers,
             $httpBody

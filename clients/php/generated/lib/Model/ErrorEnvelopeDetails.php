@@ -60,7 +60,7 @@ class ErrorEnvelopeDetails implements ModelInterface, ArrayAccess, \JsonSerializ
         'code' => 'string',
         'severity' => 'string',
         'description' => 'string',
-        'fields' => '\PaymentsPlatform\Generated\Model\GetBillsProviders200ResponseDetailsFieldsInner[]'
+        'fields' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetailsFieldsInner[]'
     ];
 
     /**
@@ -435,7 +435,7 @@ class ErrorEnvelopeDetails implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Gets fields
      *
-     * @return \PaymentsPlatform\Generated\Model\GetBillsProviders200ResponseDetailsFieldsInner[]|null
+     * @return \PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetailsFieldsInner[]|null
      */
     public function getFields()
     {
@@ -445,7 +445,7 @@ class ErrorEnvelopeDetails implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Sets fields
      *
-     * @param \PaymentsPlatform\Generated\Model\GetBillsProviders200ResponseDetailsFieldsInner[]|null $fields fields
+     * @param \PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetailsFieldsInner[]|null $fields fields
      *
      * @return self
      */

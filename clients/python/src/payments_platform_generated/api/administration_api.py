@@ -19,17 +19,17 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_admin_ledger_reconciliation200_response import GetAdminLedgerReconciliation200Response
-from payments_platform_generated.models.get_disputes200_response import GetDisputes200Response
-from payments_platform_generated.models.post_admin_disputes_by_id_resolve_request import PostAdminDisputesByIdResolveRequest
-from payments_platform_generated.models.post_disputes200_response import PostDisputes200Response
-from payments_platform_generated.models.post_transactions200_response import PostTransactions200Response
-from payments_platform_generated.models.put_admin_developer_accounts_by_account_id_plan200_response import PutAdminDeveloperAccountsByAccountIdPlan200Response
-from payments_platform_generated.models.put_admin_developer_accounts_by_account_id_plan_request import PutAdminDeveloperAccountsByAccountIdPlanRequest
-from payments_platform_generated.models.put_admin_exchange_rates_by_currency200_response import PutAdminExchangeRatesByCurrency200Response
-from payments_platform_generated.models.put_admin_exchange_rates_by_currency_request import PutAdminExchangeRatesByCurrencyRequest
-from payments_platform_generated.models.put_admin_kyc_tier200_response import PutAdminKycTier200Response
-from payments_platform_generated.models.put_admin_kyc_tier_request import PutAdminKycTierRequest
+from payments_platform_generated.models.create_dispute200_response import CreateDispute200Response
+from payments_platform_generated.models.create_transfer200_response import CreateTransfer200Response
+from payments_platform_generated.models.list_disputes200_response import ListDisputes200Response
+from payments_platform_generated.models.resolve_dispute_request import ResolveDisputeRequest
+from payments_platform_generated.models.retrieve_ledger_reconciliation200_response import RetrieveLedgerReconciliation200Response
+from payments_platform_generated.models.update_developer_account_plan200_response import UpdateDeveloperAccountPlan200Response
+from payments_platform_generated.models.update_developer_account_plan_request import UpdateDeveloperAccountPlanRequest
+from payments_platform_generated.models.update_exchange_rate200_response import UpdateExchangeRate200Response
+from payments_platform_generated.models.update_exchange_rate_request import UpdateExchangeRateRequest
+from payments_platform_generated.models.update_kyc_tier200_response import UpdateKycTier200Response
+from payments_platform_generated.models.update_kyc_tier_request import UpdateKycTierRequest
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -50,7 +50,7 @@ class AdministrationApi:
 
 
     @validate_call
-    def get_admin_disputes(
+    def list_all_disputes(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -69,7 +69,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetDisputes200Response:
+    ) -> ListDisputes200Response:
         """The disputes not yet resolved, the most urgent first
 
         Administrators: the disputes not yet resolved, the most urgent first.
@@ -106,7 +106,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_admin_disputes_serialize(
+        _param = self._list_all_disputes_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -119,7 +119,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetDisputes200Response",
+            '200': "ListDisputes200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -140,7 +140,7 @@ class AdministrationApi:
 
 
     @validate_call
-    def get_admin_disputes_with_http_info(
+    def list_all_disputes_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -159,7 +159,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetDisputes200Response]:
+    ) -> ApiResponse[ListDisputes200Response]:
         """The disputes not yet resolved, the most urgent first
 
         Administrators: the disputes not yet resolved, the most urgent first.
@@ -196,7 +196,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_admin_disputes_serialize(
+        _param = self._list_all_disputes_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -209,7 +209,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetDisputes200Response",
+            '200': "ListDisputes200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -230,7 +230,7 @@ class AdministrationApi:
 
 
     @validate_call
-    def get_admin_disputes_without_preload_content(
+    def list_all_disputes_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -286,7 +286,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_admin_disputes_serialize(
+        _param = self._list_all_disputes_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -299,7 +299,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetDisputes200Response",
+            '200': "ListDisputes200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -315,7 +315,7 @@ class AdministrationApi:
         return response_data.response
 
 
-    def _get_admin_disputes_serialize(
+    def _list_all_disputes_serialize(
         self,
         x_target_environment,
         page,
@@ -397,7 +397,375 @@ class AdministrationApi:
 
 
     @validate_call
-    def get_admin_ledger_reconciliation(
+    def resolve_dispute(
+        self,
+        id: Annotated[StrictStr, Field(description="dsp_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        resolve_dispute_request: ResolveDisputeRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateDispute200Response:
+        """Resolve a dispute
+
+        Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
+
+        :param id: dsp_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param resolve_dispute_request: (required)
+        :type resolve_dispute_request: ResolveDisputeRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._resolve_dispute_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            resolve_dispute_request=resolve_dispute_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateDispute200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def resolve_dispute_with_http_info(
+        self,
+        id: Annotated[StrictStr, Field(description="dsp_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        resolve_dispute_request: ResolveDisputeRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateDispute200Response]:
+        """Resolve a dispute
+
+        Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
+
+        :param id: dsp_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param resolve_dispute_request: (required)
+        :type resolve_dispute_request: ResolveDisputeRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._resolve_dispute_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            resolve_dispute_request=resolve_dispute_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateDispute200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def resolve_dispute_without_preload_content(
+        self,
+        id: Annotated[StrictStr, Field(description="dsp_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        resolve_dispute_request: ResolveDisputeRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Resolve a dispute
+
+        Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
+
+        :param id: dsp_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param resolve_dispute_request: (required)
+        :type resolve_dispute_request: ResolveDisputeRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._resolve_dispute_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            resolve_dispute_request=resolve_dispute_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateDispute200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _resolve_dispute_serialize(
+        self,
+        id,
+        x_target_environment,
+        resolve_dispute_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if id is not None:
+            _path_params['id'] = id
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+        if resolve_dispute_request is not None:
+            _body_params = resolve_dispute_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/admin/disputes/{id}/resolve',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def retrieve_ledger_reconciliation(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -414,7 +782,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetAdminLedgerReconciliation200Response:
+    ) -> RetrieveLedgerReconciliation200Response:
         """Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
 
         Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
@@ -447,7 +815,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_admin_ledger_reconciliation_serialize(
+        _param = self._retrieve_ledger_reconciliation_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -458,7 +826,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetAdminLedgerReconciliation200Response",
+            '200': "RetrieveLedgerReconciliation200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -479,7 +847,7 @@ class AdministrationApi:
 
 
     @validate_call
-    def get_admin_ledger_reconciliation_with_http_info(
+    def retrieve_ledger_reconciliation_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -496,7 +864,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetAdminLedgerReconciliation200Response]:
+    ) -> ApiResponse[RetrieveLedgerReconciliation200Response]:
         """Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
 
         Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
@@ -529,7 +897,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_admin_ledger_reconciliation_serialize(
+        _param = self._retrieve_ledger_reconciliation_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -540,7 +908,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetAdminLedgerReconciliation200Response",
+            '200': "RetrieveLedgerReconciliation200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -561,7 +929,7 @@ class AdministrationApi:
 
 
     @validate_call
-    def get_admin_ledger_reconciliation_without_preload_content(
+    def retrieve_ledger_reconciliation_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -611,7 +979,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_admin_ledger_reconciliation_serialize(
+        _param = self._retrieve_ledger_reconciliation_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -622,7 +990,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetAdminLedgerReconciliation200Response",
+            '200': "RetrieveLedgerReconciliation200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -638,7 +1006,7 @@ class AdministrationApi:
         return response_data.response
 
 
-    def _get_admin_ledger_reconciliation_serialize(
+    def _retrieve_ledger_reconciliation_serialize(
         self,
         x_target_environment,
         x_correlation_id,
@@ -710,375 +1078,7 @@ class AdministrationApi:
 
 
     @validate_call
-    def post_admin_disputes_by_id_resolve(
-        self,
-        id: Annotated[StrictStr, Field(description="dsp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_admin_disputes_by_id_resolve_request: PostAdminDisputesByIdResolveRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostDisputes200Response:
-        """Resolve a dispute
-
-        Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
-
-        :param id: dsp_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_admin_disputes_by_id_resolve_request: (required)
-        :type post_admin_disputes_by_id_resolve_request: PostAdminDisputesByIdResolveRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_admin_disputes_by_id_resolve_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_admin_disputes_by_id_resolve_request=post_admin_disputes_by_id_resolve_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDisputes200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_admin_disputes_by_id_resolve_with_http_info(
-        self,
-        id: Annotated[StrictStr, Field(description="dsp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_admin_disputes_by_id_resolve_request: PostAdminDisputesByIdResolveRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostDisputes200Response]:
-        """Resolve a dispute
-
-        Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
-
-        :param id: dsp_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_admin_disputes_by_id_resolve_request: (required)
-        :type post_admin_disputes_by_id_resolve_request: PostAdminDisputesByIdResolveRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_admin_disputes_by_id_resolve_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_admin_disputes_by_id_resolve_request=post_admin_disputes_by_id_resolve_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDisputes200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_admin_disputes_by_id_resolve_without_preload_content(
-        self,
-        id: Annotated[StrictStr, Field(description="dsp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_admin_disputes_by_id_resolve_request: PostAdminDisputesByIdResolveRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Resolve a dispute
-
-        Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
-
-        :param id: dsp_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_admin_disputes_by_id_resolve_request: (required)
-        :type post_admin_disputes_by_id_resolve_request: PostAdminDisputesByIdResolveRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_admin_disputes_by_id_resolve_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_admin_disputes_by_id_resolve_request=post_admin_disputes_by_id_resolve_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDisputes200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_admin_disputes_by_id_resolve_serialize(
-        self,
-        id,
-        x_target_environment,
-        post_admin_disputes_by_id_resolve_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        if id is not None:
-            _path_params['id'] = id
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-        if post_admin_disputes_by_id_resolve_request is not None:
-            _body_params = post_admin_disputes_by_id_resolve_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/admin/disputes/{id}/resolve',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_admin_transactions_by_id_reverse(
+    def reverse_transfer(
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1096,7 +1096,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostTransactions200Response:
+    ) -> CreateTransfer200Response:
         """Reverse a completed transfer
 
         Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
@@ -1131,7 +1131,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_admin_transactions_by_id_reverse_serialize(
+        _param = self._reverse_transfer_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1143,7 +1143,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostTransactions200Response",
+            '200': "CreateTransfer200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1166,7 +1166,7 @@ class AdministrationApi:
 
 
     @validate_call
-    def post_admin_transactions_by_id_reverse_with_http_info(
+    def reverse_transfer_with_http_info(
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1184,7 +1184,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostTransactions200Response]:
+    ) -> ApiResponse[CreateTransfer200Response]:
         """Reverse a completed transfer
 
         Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
@@ -1219,7 +1219,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_admin_transactions_by_id_reverse_serialize(
+        _param = self._reverse_transfer_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1231,7 +1231,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostTransactions200Response",
+            '200': "CreateTransfer200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1254,7 +1254,7 @@ class AdministrationApi:
 
 
     @validate_call
-    def post_admin_transactions_by_id_reverse_without_preload_content(
+    def reverse_transfer_without_preload_content(
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1307,7 +1307,7 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_admin_transactions_by_id_reverse_serialize(
+        _param = self._reverse_transfer_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1319,7 +1319,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostTransactions200Response",
+            '200': "CreateTransfer200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1337,7 +1337,7 @@ class AdministrationApi:
         return response_data.response
 
 
-    def _post_admin_transactions_by_id_reverse_serialize(
+    def _reverse_transfer_serialize(
         self,
         id,
         x_target_environment,
@@ -1412,11 +1412,11 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_developer_accounts_by_account_id_plan(
+    def update_developer_account_plan(
         self,
         account_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_developer_accounts_by_account_id_plan_request: PutAdminDeveloperAccountsByAccountIdPlanRequest,
+        update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1431,7 +1431,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PutAdminDeveloperAccountsByAccountIdPlan200Response:
+    ) -> UpdateDeveloperAccountPlan200Response:
         """Move an account to a plan
 
         Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
@@ -1440,8 +1440,8 @@ class AdministrationApi:
         :type account_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_developer_accounts_by_account_id_plan_request: (required)
-        :type put_admin_developer_accounts_by_account_id_plan_request: PutAdminDeveloperAccountsByAccountIdPlanRequest
+        :param update_developer_account_plan_request: (required)
+        :type update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1468,10 +1468,10 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_developer_accounts_by_account_id_plan_serialize(
+        _param = self._update_developer_account_plan_serialize(
             account_id=account_id,
             x_target_environment=x_target_environment,
-            put_admin_developer_accounts_by_account_id_plan_request=put_admin_developer_accounts_by_account_id_plan_request,
+            update_developer_account_plan_request=update_developer_account_plan_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1481,7 +1481,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminDeveloperAccountsByAccountIdPlan200Response",
+            '200': "UpdateDeveloperAccountPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1505,11 +1505,11 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_developer_accounts_by_account_id_plan_with_http_info(
+    def update_developer_account_plan_with_http_info(
         self,
         account_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_developer_accounts_by_account_id_plan_request: PutAdminDeveloperAccountsByAccountIdPlanRequest,
+        update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1524,7 +1524,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PutAdminDeveloperAccountsByAccountIdPlan200Response]:
+    ) -> ApiResponse[UpdateDeveloperAccountPlan200Response]:
         """Move an account to a plan
 
         Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
@@ -1533,8 +1533,8 @@ class AdministrationApi:
         :type account_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_developer_accounts_by_account_id_plan_request: (required)
-        :type put_admin_developer_accounts_by_account_id_plan_request: PutAdminDeveloperAccountsByAccountIdPlanRequest
+        :param update_developer_account_plan_request: (required)
+        :type update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1561,10 +1561,10 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_developer_accounts_by_account_id_plan_serialize(
+        _param = self._update_developer_account_plan_serialize(
             account_id=account_id,
             x_target_environment=x_target_environment,
-            put_admin_developer_accounts_by_account_id_plan_request=put_admin_developer_accounts_by_account_id_plan_request,
+            update_developer_account_plan_request=update_developer_account_plan_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1574,7 +1574,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminDeveloperAccountsByAccountIdPlan200Response",
+            '200': "UpdateDeveloperAccountPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1598,11 +1598,11 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_developer_accounts_by_account_id_plan_without_preload_content(
+    def update_developer_account_plan_without_preload_content(
         self,
         account_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_developer_accounts_by_account_id_plan_request: PutAdminDeveloperAccountsByAccountIdPlanRequest,
+        update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1626,8 +1626,8 @@ class AdministrationApi:
         :type account_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_developer_accounts_by_account_id_plan_request: (required)
-        :type put_admin_developer_accounts_by_account_id_plan_request: PutAdminDeveloperAccountsByAccountIdPlanRequest
+        :param update_developer_account_plan_request: (required)
+        :type update_developer_account_plan_request: UpdateDeveloperAccountPlanRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1654,10 +1654,10 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_developer_accounts_by_account_id_plan_serialize(
+        _param = self._update_developer_account_plan_serialize(
             account_id=account_id,
             x_target_environment=x_target_environment,
-            put_admin_developer_accounts_by_account_id_plan_request=put_admin_developer_accounts_by_account_id_plan_request,
+            update_developer_account_plan_request=update_developer_account_plan_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1667,7 +1667,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminDeveloperAccountsByAccountIdPlan200Response",
+            '200': "UpdateDeveloperAccountPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1686,11 +1686,11 @@ class AdministrationApi:
         return response_data.response
 
 
-    def _put_admin_developer_accounts_by_account_id_plan_serialize(
+    def _update_developer_account_plan_serialize(
         self,
         account_id,
         x_target_environment,
-        put_admin_developer_accounts_by_account_id_plan_request,
+        update_developer_account_plan_request,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1726,8 +1726,8 @@ class AdministrationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if put_admin_developer_accounts_by_account_id_plan_request is not None:
-            _body_params = put_admin_developer_accounts_by_account_id_plan_request
+        if update_developer_account_plan_request is not None:
+            _body_params = update_developer_account_plan_request
 
 
         # set the HTTP header `Accept`
@@ -1777,11 +1777,11 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_exchange_rates_by_currency(
+    def update_exchange_rate(
         self,
         currency: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_exchange_rates_by_currency_request: PutAdminExchangeRatesByCurrencyRequest,
+        update_exchange_rate_request: UpdateExchangeRateRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1796,7 +1796,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PutAdminExchangeRatesByCurrency200Response:
+    ) -> UpdateExchangeRate200Response:
         """Set a currency’s mid rate against USD
 
         Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
@@ -1805,8 +1805,8 @@ class AdministrationApi:
         :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_exchange_rates_by_currency_request: (required)
-        :type put_admin_exchange_rates_by_currency_request: PutAdminExchangeRatesByCurrencyRequest
+        :param update_exchange_rate_request: (required)
+        :type update_exchange_rate_request: UpdateExchangeRateRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1833,10 +1833,10 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_exchange_rates_by_currency_serialize(
+        _param = self._update_exchange_rate_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
-            put_admin_exchange_rates_by_currency_request=put_admin_exchange_rates_by_currency_request,
+            update_exchange_rate_request=update_exchange_rate_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1846,7 +1846,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminExchangeRatesByCurrency200Response",
+            '200': "UpdateExchangeRate200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1870,11 +1870,11 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_exchange_rates_by_currency_with_http_info(
+    def update_exchange_rate_with_http_info(
         self,
         currency: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_exchange_rates_by_currency_request: PutAdminExchangeRatesByCurrencyRequest,
+        update_exchange_rate_request: UpdateExchangeRateRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1889,7 +1889,7 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PutAdminExchangeRatesByCurrency200Response]:
+    ) -> ApiResponse[UpdateExchangeRate200Response]:
         """Set a currency’s mid rate against USD
 
         Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
@@ -1898,8 +1898,8 @@ class AdministrationApi:
         :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_exchange_rates_by_currency_request: (required)
-        :type put_admin_exchange_rates_by_currency_request: PutAdminExchangeRatesByCurrencyRequest
+        :param update_exchange_rate_request: (required)
+        :type update_exchange_rate_request: UpdateExchangeRateRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1926,10 +1926,10 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_exchange_rates_by_currency_serialize(
+        _param = self._update_exchange_rate_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
-            put_admin_exchange_rates_by_currency_request=put_admin_exchange_rates_by_currency_request,
+            update_exchange_rate_request=update_exchange_rate_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1939,7 +1939,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminExchangeRatesByCurrency200Response",
+            '200': "UpdateExchangeRate200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1963,11 +1963,11 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_exchange_rates_by_currency_without_preload_content(
+    def update_exchange_rate_without_preload_content(
         self,
         currency: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_exchange_rates_by_currency_request: PutAdminExchangeRatesByCurrencyRequest,
+        update_exchange_rate_request: UpdateExchangeRateRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1991,8 +1991,8 @@ class AdministrationApi:
         :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_exchange_rates_by_currency_request: (required)
-        :type put_admin_exchange_rates_by_currency_request: PutAdminExchangeRatesByCurrencyRequest
+        :param update_exchange_rate_request: (required)
+        :type update_exchange_rate_request: UpdateExchangeRateRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2019,10 +2019,10 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_exchange_rates_by_currency_serialize(
+        _param = self._update_exchange_rate_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
-            put_admin_exchange_rates_by_currency_request=put_admin_exchange_rates_by_currency_request,
+            update_exchange_rate_request=update_exchange_rate_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2032,7 +2032,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminExchangeRatesByCurrency200Response",
+            '200': "UpdateExchangeRate200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2051,11 +2051,11 @@ class AdministrationApi:
         return response_data.response
 
 
-    def _put_admin_exchange_rates_by_currency_serialize(
+    def _update_exchange_rate_serialize(
         self,
         currency,
         x_target_environment,
-        put_admin_exchange_rates_by_currency_request,
+        update_exchange_rate_request,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2091,8 +2091,8 @@ class AdministrationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if put_admin_exchange_rates_by_currency_request is not None:
-            _body_params = put_admin_exchange_rates_by_currency_request
+        if update_exchange_rate_request is not None:
+            _body_params = update_exchange_rate_request
 
 
         # set the HTTP header `Accept`
@@ -2142,10 +2142,10 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_kyc_tier(
+    def update_kyc_tier(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_kyc_tier_request: PutAdminKycTierRequest,
+        update_kyc_tier_request: UpdateKycTierRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2160,15 +2160,15 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PutAdminKycTier200Response:
+    ) -> UpdateKycTier200Response:
         """Move a user to a KYC tier, up or down
 
         Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_kyc_tier_request: (required)
-        :type put_admin_kyc_tier_request: PutAdminKycTierRequest
+        :param update_kyc_tier_request: (required)
+        :type update_kyc_tier_request: UpdateKycTierRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2195,9 +2195,9 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_kyc_tier_serialize(
+        _param = self._update_kyc_tier_serialize(
             x_target_environment=x_target_environment,
-            put_admin_kyc_tier_request=put_admin_kyc_tier_request,
+            update_kyc_tier_request=update_kyc_tier_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2207,7 +2207,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminKycTier200Response",
+            '200': "UpdateKycTier200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2230,10 +2230,10 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_kyc_tier_with_http_info(
+    def update_kyc_tier_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_kyc_tier_request: PutAdminKycTierRequest,
+        update_kyc_tier_request: UpdateKycTierRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2248,15 +2248,15 @@ class AdministrationApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PutAdminKycTier200Response]:
+    ) -> ApiResponse[UpdateKycTier200Response]:
         """Move a user to a KYC tier, up or down
 
         Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_kyc_tier_request: (required)
-        :type put_admin_kyc_tier_request: PutAdminKycTierRequest
+        :param update_kyc_tier_request: (required)
+        :type update_kyc_tier_request: UpdateKycTierRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2283,9 +2283,9 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_kyc_tier_serialize(
+        _param = self._update_kyc_tier_serialize(
             x_target_environment=x_target_environment,
-            put_admin_kyc_tier_request=put_admin_kyc_tier_request,
+            update_kyc_tier_request=update_kyc_tier_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2295,7 +2295,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminKycTier200Response",
+            '200': "UpdateKycTier200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2318,10 +2318,10 @@ class AdministrationApi:
 
 
     @validate_call
-    def put_admin_kyc_tier_without_preload_content(
+    def update_kyc_tier_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_admin_kyc_tier_request: PutAdminKycTierRequest,
+        update_kyc_tier_request: UpdateKycTierRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2343,8 +2343,8 @@ class AdministrationApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_admin_kyc_tier_request: (required)
-        :type put_admin_kyc_tier_request: PutAdminKycTierRequest
+        :param update_kyc_tier_request: (required)
+        :type update_kyc_tier_request: UpdateKycTierRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2371,9 +2371,9 @@ class AdministrationApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_admin_kyc_tier_serialize(
+        _param = self._update_kyc_tier_serialize(
             x_target_environment=x_target_environment,
-            put_admin_kyc_tier_request=put_admin_kyc_tier_request,
+            update_kyc_tier_request=update_kyc_tier_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2383,7 +2383,7 @@ class AdministrationApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutAdminKycTier200Response",
+            '200': "UpdateKycTier200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2401,10 +2401,10 @@ class AdministrationApi:
         return response_data.response
 
 
-    def _put_admin_kyc_tier_serialize(
+    def _update_kyc_tier_serialize(
         self,
         x_target_environment,
-        put_admin_kyc_tier_request,
+        update_kyc_tier_request,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2438,8 +2438,8 @@ class AdministrationApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if put_admin_kyc_tier_request is not None:
-            _body_params = put_admin_kyc_tier_request
+        if update_kyc_tier_request is not None:
+            _body_params = update_kyc_tier_request
 
 
         # set the HTTP header `Accept`

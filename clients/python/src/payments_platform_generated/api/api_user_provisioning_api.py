@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_v10_apiuser_by_api_user_id200_response import GetV10ApiuserByApiUserId200Response
-from payments_platform_generated.models.post_by_product_token200_response import PostByProductToken200Response
-from payments_platform_generated.models.post_v10_apiuser201_response import PostV10Apiuser201Response
-from payments_platform_generated.models.post_v10_apiuser_by_api_user_id_apikey201_response import PostV10ApiuserByApiUserIdApikey201Response
-from payments_platform_generated.models.post_v10_apiuser_request import PostV10ApiuserRequest
+from payments_platform_generated.models.create_api_key201_response import CreateApiKey201Response
+from payments_platform_generated.models.create_api_token200_response import CreateApiToken200Response
+from payments_platform_generated.models.create_api_user201_response import CreateApiUser201Response
+from payments_platform_generated.models.create_api_user_request import CreateApiUserRequest
+from payments_platform_generated.models.retrieve_api_user200_response import RetrieveApiUser200Response
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -44,7 +44,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def get_v10_apiuser_by_api_user_id(
+    def create_api_key(
         self,
         api_user_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -62,10 +62,10 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetV10ApiuserByApiUserId200Response:
-        """An API user of the subscription key’s account
+    ) -> CreateApiKey201Response:
+        """Create an API key
 
-        An API user of the subscription key’s account.
+        Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
 
         :param api_user_id: (required)
         :type api_user_id: str
@@ -97,7 +97,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_v10_apiuser_by_api_user_id_serialize(
+        _param = self._create_api_key_serialize(
             api_user_id=api_user_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -109,7 +109,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetV10ApiuserByApiUserId200Response",
+            '201': "CreateApiKey201Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -131,7 +131,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def get_v10_apiuser_by_api_user_id_with_http_info(
+    def create_api_key_with_http_info(
         self,
         api_user_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -149,10 +149,10 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetV10ApiuserByApiUserId200Response]:
-        """An API user of the subscription key’s account
+    ) -> ApiResponse[CreateApiKey201Response]:
+        """Create an API key
 
-        An API user of the subscription key’s account.
+        Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
 
         :param api_user_id: (required)
         :type api_user_id: str
@@ -184,7 +184,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_v10_apiuser_by_api_user_id_serialize(
+        _param = self._create_api_key_serialize(
             api_user_id=api_user_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -196,7 +196,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetV10ApiuserByApiUserId200Response",
+            '201': "CreateApiKey201Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -218,7 +218,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def get_v10_apiuser_by_api_user_id_without_preload_content(
+    def create_api_key_without_preload_content(
         self,
         api_user_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -237,9 +237,9 @@ class APIUserProvisioningApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """An API user of the subscription key’s account
+        """Create an API key
 
-        An API user of the subscription key’s account.
+        Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
 
         :param api_user_id: (required)
         :type api_user_id: str
@@ -271,7 +271,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_v10_apiuser_by_api_user_id_serialize(
+        _param = self._create_api_key_serialize(
             api_user_id=api_user_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -283,7 +283,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetV10ApiuserByApiUserId200Response",
+            '201': "CreateApiKey201Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -300,7 +300,7 @@ class APIUserProvisioningApi:
         return response_data.response
 
 
-    def _get_v10_apiuser_by_api_user_id_serialize(
+    def _create_api_key_serialize(
         self,
         api_user_id,
         x_target_environment,
@@ -356,8 +356,8 @@ class APIUserProvisioningApi:
         ]
 
         return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/v1_0/apiuser/{apiUserId}',
+            method='POST',
+            resource_path='/v1_0/apiuser/{apiUserId}/apikey',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,
@@ -374,7 +374,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_by_product_token(
+    def create_api_token(
         self,
         product: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -392,7 +392,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostByProductToken200Response:
+    ) -> CreateApiToken200Response:
         """Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
 
         Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance.
@@ -427,7 +427,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_by_product_token_serialize(
+        _param = self._create_api_token_serialize(
             product=product,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -439,7 +439,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostByProductToken200Response",
+            '200': "CreateApiToken200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -461,7 +461,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_by_product_token_with_http_info(
+    def create_api_token_with_http_info(
         self,
         product: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -479,7 +479,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostByProductToken200Response]:
+    ) -> ApiResponse[CreateApiToken200Response]:
         """Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
 
         Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance.
@@ -514,7 +514,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_by_product_token_serialize(
+        _param = self._create_api_token_serialize(
             product=product,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -526,7 +526,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostByProductToken200Response",
+            '200': "CreateApiToken200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -548,7 +548,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_by_product_token_without_preload_content(
+    def create_api_token_without_preload_content(
         self,
         product: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -601,7 +601,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_by_product_token_serialize(
+        _param = self._create_api_token_serialize(
             product=product,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -613,7 +613,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostByProductToken200Response",
+            '200': "CreateApiToken200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -630,7 +630,7 @@ class APIUserProvisioningApi:
         return response_data.response
 
 
-    def _post_by_product_token_serialize(
+    def _create_api_token_serialize(
         self,
         product,
         x_target_environment,
@@ -705,11 +705,11 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_v10_apiuser(
+    def create_api_user(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the new API user id.")],
-        post_v10_apiuser_request: PostV10ApiuserRequest,
+        create_api_user_request: CreateApiUserRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -724,7 +724,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostV10Apiuser201Response:
+    ) -> CreateApiUser201Response:
         """Create an API user with the id given in X-Reference-Id
 
         Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
@@ -733,8 +733,8 @@ class APIUserProvisioningApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the new API user id. (required)
         :type x_reference_id: str
-        :param post_v10_apiuser_request: (required)
-        :type post_v10_apiuser_request: PostV10ApiuserRequest
+        :param create_api_user_request: (required)
+        :type create_api_user_request: CreateApiUserRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -761,10 +761,10 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_v10_apiuser_serialize(
+        _param = self._create_api_user_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            post_v10_apiuser_request=post_v10_apiuser_request,
+            create_api_user_request=create_api_user_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -774,7 +774,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "PostV10Apiuser201Response",
+            '201': "CreateApiUser201Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -798,11 +798,11 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_v10_apiuser_with_http_info(
+    def create_api_user_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the new API user id.")],
-        post_v10_apiuser_request: PostV10ApiuserRequest,
+        create_api_user_request: CreateApiUserRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -817,7 +817,7 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostV10Apiuser201Response]:
+    ) -> ApiResponse[CreateApiUser201Response]:
         """Create an API user with the id given in X-Reference-Id
 
         Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
@@ -826,8 +826,8 @@ class APIUserProvisioningApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the new API user id. (required)
         :type x_reference_id: str
-        :param post_v10_apiuser_request: (required)
-        :type post_v10_apiuser_request: PostV10ApiuserRequest
+        :param create_api_user_request: (required)
+        :type create_api_user_request: CreateApiUserRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -854,10 +854,10 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_v10_apiuser_serialize(
+        _param = self._create_api_user_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            post_v10_apiuser_request=post_v10_apiuser_request,
+            create_api_user_request=create_api_user_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -867,7 +867,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "PostV10Apiuser201Response",
+            '201': "CreateApiUser201Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -891,11 +891,11 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_v10_apiuser_without_preload_content(
+    def create_api_user_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the new API user id.")],
-        post_v10_apiuser_request: PostV10ApiuserRequest,
+        create_api_user_request: CreateApiUserRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -919,8 +919,8 @@ class APIUserProvisioningApi:
         :type x_target_environment: str
         :param x_reference_id: UUID you choose: the new API user id. (required)
         :type x_reference_id: str
-        :param post_v10_apiuser_request: (required)
-        :type post_v10_apiuser_request: PostV10ApiuserRequest
+        :param create_api_user_request: (required)
+        :type create_api_user_request: CreateApiUserRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -947,10 +947,10 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_v10_apiuser_serialize(
+        _param = self._create_api_user_serialize(
             x_target_environment=x_target_environment,
             x_reference_id=x_reference_id,
-            post_v10_apiuser_request=post_v10_apiuser_request,
+            create_api_user_request=create_api_user_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -960,7 +960,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "PostV10Apiuser201Response",
+            '201': "CreateApiUser201Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -979,11 +979,11 @@ class APIUserProvisioningApi:
         return response_data.response
 
 
-    def _post_v10_apiuser_serialize(
+    def _create_api_user_serialize(
         self,
         x_target_environment,
         x_reference_id,
-        post_v10_apiuser_request,
+        create_api_user_request,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1019,8 +1019,8 @@ class APIUserProvisioningApi:
             _header_params['X-Reference-Id'] = x_reference_id
         # process the form parameters
         # process the body parameter
-        if post_v10_apiuser_request is not None:
-            _body_params = post_v10_apiuser_request
+        if create_api_user_request is not None:
+            _body_params = create_api_user_request
 
 
         # set the HTTP header `Accept`
@@ -1069,7 +1069,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_v10_apiuser_by_api_user_id_apikey(
+    def retrieve_api_user(
         self,
         api_user_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1087,10 +1087,10 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostV10ApiuserByApiUserIdApikey201Response:
-        """Create an API key
+    ) -> RetrieveApiUser200Response:
+        """An API user of the subscription key’s account
 
-        Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
+        An API user of the subscription key’s account.
 
         :param api_user_id: (required)
         :type api_user_id: str
@@ -1122,7 +1122,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_v10_apiuser_by_api_user_id_apikey_serialize(
+        _param = self._retrieve_api_user_serialize(
             api_user_id=api_user_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1134,7 +1134,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "PostV10ApiuserByApiUserIdApikey201Response",
+            '200': "RetrieveApiUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1156,7 +1156,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_v10_apiuser_by_api_user_id_apikey_with_http_info(
+    def retrieve_api_user_with_http_info(
         self,
         api_user_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1174,10 +1174,10 @@ class APIUserProvisioningApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostV10ApiuserByApiUserIdApikey201Response]:
-        """Create an API key
+    ) -> ApiResponse[RetrieveApiUser200Response]:
+        """An API user of the subscription key’s account
 
-        Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
+        An API user of the subscription key’s account.
 
         :param api_user_id: (required)
         :type api_user_id: str
@@ -1209,7 +1209,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_v10_apiuser_by_api_user_id_apikey_serialize(
+        _param = self._retrieve_api_user_serialize(
             api_user_id=api_user_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1221,7 +1221,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "PostV10ApiuserByApiUserIdApikey201Response",
+            '200': "RetrieveApiUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1243,7 +1243,7 @@ class APIUserProvisioningApi:
 
 
     @validate_call
-    def post_v10_apiuser_by_api_user_id_apikey_without_preload_content(
+    def retrieve_api_user_without_preload_content(
         self,
         api_user_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1262,9 +1262,9 @@ class APIUserProvisioningApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Create an API key
+        """An API user of the subscription key’s account
 
-        Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
+        An API user of the subscription key’s account.
 
         :param api_user_id: (required)
         :type api_user_id: str
@@ -1296,7 +1296,7 @@ class APIUserProvisioningApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_v10_apiuser_by_api_user_id_apikey_serialize(
+        _param = self._retrieve_api_user_serialize(
             api_user_id=api_user_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1308,7 +1308,7 @@ class APIUserProvisioningApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '201': "PostV10ApiuserByApiUserIdApikey201Response",
+            '200': "RetrieveApiUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1325,7 +1325,7 @@ class APIUserProvisioningApi:
         return response_data.response
 
 
-    def _post_v10_apiuser_by_api_user_id_apikey_serialize(
+    def _retrieve_api_user_serialize(
         self,
         api_user_id,
         x_target_environment,
@@ -1381,8 +1381,8 @@ class APIUserProvisioningApi:
         ]
 
         return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/v1_0/apiuser/{apiUserId}/apikey',
+            method='GET',
+            resource_path='/v1_0/apiuser/{apiUserId}',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,

@@ -19,12 +19,12 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.delete_collection_invoice_by_reference_id_cancel200_response import DeleteCollectionInvoiceByReferenceIdCancel200Response
-from payments_platform_generated.models.get_collection_payment_request_by_reference_id_status200_response import GetCollectionPaymentRequestByReferenceIdStatus200Response
-from payments_platform_generated.models.post_collection_payment_request import PostCollectionPaymentRequest
-from payments_platform_generated.models.post_collection_payment_request202_response import PostCollectionPaymentRequest202Response
-from payments_platform_generated.models.post_collection_payment_request_request import PostCollectionPaymentRequestRequest
-from payments_platform_generated.models.post_collection_preapproval_request import PostCollectionPreapprovalRequest
+from payments_platform_generated.models.cancel_momo_invoice200_response import CancelMomoInvoice200Response
+from payments_platform_generated.models.create_momo_payment_request import CreateMomoPaymentRequest
+from payments_platform_generated.models.create_momo_pre_approval_request import CreateMomoPreApprovalRequest
+from payments_platform_generated.models.create_momo_request_to_pay202_response import CreateMomoRequestToPay202Response
+from payments_platform_generated.models.create_momo_request_to_pay_request import CreateMomoRequestToPayRequest
+from payments_platform_generated.models.retrieve_momo_request_to_pay200_response import RetrieveMomoRequestToPay200Response
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -45,7 +45,7 @@ class CollectionApi:
 
 
     @validate_call
-    def delete_collection_invoice_by_reference_id_cancel(
+    def cancel_momo_invoice(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -63,7 +63,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> DeleteCollectionInvoiceByReferenceIdCancel200Response:
+    ) -> CancelMomoInvoice200Response:
         """Cancel a pending invoice
 
         Cancel a pending invoice (409 NOT_PENDING once completed).
@@ -98,7 +98,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_collection_invoice_by_reference_id_cancel_serialize(
+        _param = self._cancel_momo_invoice_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -110,7 +110,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteCollectionInvoiceByReferenceIdCancel200Response",
+            '200': "CancelMomoInvoice200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -133,7 +133,7 @@ class CollectionApi:
 
 
     @validate_call
-    def delete_collection_invoice_by_reference_id_cancel_with_http_info(
+    def cancel_momo_invoice_with_http_info(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -151,7 +151,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[DeleteCollectionInvoiceByReferenceIdCancel200Response]:
+    ) -> ApiResponse[CancelMomoInvoice200Response]:
         """Cancel a pending invoice
 
         Cancel a pending invoice (409 NOT_PENDING once completed).
@@ -186,7 +186,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_collection_invoice_by_reference_id_cancel_serialize(
+        _param = self._cancel_momo_invoice_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -198,7 +198,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteCollectionInvoiceByReferenceIdCancel200Response",
+            '200': "CancelMomoInvoice200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -221,7 +221,7 @@ class CollectionApi:
 
 
     @validate_call
-    def delete_collection_invoice_by_reference_id_cancel_without_preload_content(
+    def cancel_momo_invoice_without_preload_content(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -274,7 +274,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_collection_invoice_by_reference_id_cancel_serialize(
+        _param = self._cancel_momo_invoice_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -286,7 +286,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteCollectionInvoiceByReferenceIdCancel200Response",
+            '200': "CancelMomoInvoice200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -304,7 +304,7 @@ class CollectionApi:
         return response_data.response
 
 
-    def _delete_collection_invoice_by_reference_id_cancel_serialize(
+    def _cancel_momo_invoice_serialize(
         self,
         reference_id,
         x_target_environment,
@@ -380,7 +380,7 @@ class CollectionApi:
 
 
     @validate_call
-    def delete_collection_preapproval_by_reference_id_cancel(
+    def cancel_momo_pre_approval(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -398,7 +398,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> DeleteCollectionInvoiceByReferenceIdCancel200Response:
+    ) -> CancelMomoInvoice200Response:
         """Cancel a pending preapproval
 
         Cancel a pending preapproval (409 NOT_PENDING once completed).
@@ -433,7 +433,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_collection_preapproval_by_reference_id_cancel_serialize(
+        _param = self._cancel_momo_pre_approval_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -445,7 +445,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteCollectionInvoiceByReferenceIdCancel200Response",
+            '200': "CancelMomoInvoice200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -468,7 +468,7 @@ class CollectionApi:
 
 
     @validate_call
-    def delete_collection_preapproval_by_reference_id_cancel_with_http_info(
+    def cancel_momo_pre_approval_with_http_info(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -486,7 +486,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[DeleteCollectionInvoiceByReferenceIdCancel200Response]:
+    ) -> ApiResponse[CancelMomoInvoice200Response]:
         """Cancel a pending preapproval
 
         Cancel a pending preapproval (409 NOT_PENDING once completed).
@@ -521,7 +521,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_collection_preapproval_by_reference_id_cancel_serialize(
+        _param = self._cancel_momo_pre_approval_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -533,7 +533,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteCollectionInvoiceByReferenceIdCancel200Response",
+            '200': "CancelMomoInvoice200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -556,7 +556,7 @@ class CollectionApi:
 
 
     @validate_call
-    def delete_collection_preapproval_by_reference_id_cancel_without_preload_content(
+    def cancel_momo_pre_approval_without_preload_content(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -609,7 +609,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_collection_preapproval_by_reference_id_cancel_serialize(
+        _param = self._cancel_momo_pre_approval_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -621,7 +621,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteCollectionInvoiceByReferenceIdCancel200Response",
+            '200': "CancelMomoInvoice200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -639,7 +639,7 @@ class CollectionApi:
         return response_data.response
 
 
-    def _delete_collection_preapproval_by_reference_id_cancel_serialize(
+    def _cancel_momo_pre_approval_serialize(
         self,
         reference_id,
         x_target_environment,
@@ -715,7 +715,1912 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_invoice_by_reference_id_status(
+    def create_momo_invoice(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateMomoRequestToPay202Response:
+        """Create an invoice for a payer
+
+        Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_invoice_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_momo_invoice_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+        """Create an invoice for a payer
+
+        Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_invoice_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_momo_invoice_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Create an invoice for a payer
+
+        Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_invoice_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_momo_invoice_serialize(
+        self,
+        x_target_environment,
+        x_reference_id,
+        create_momo_payment_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        x_callback_url,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if x_reference_id is not None:
+            _header_params['X-Reference-Id'] = x_reference_id
+        if x_callback_url is not None:
+            _header_params['X-Callback-Url'] = x_callback_url
+        # process the form parameters
+        # process the body parameter
+        if create_momo_payment_request is not None:
+            _body_params = create_momo_payment_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'basicAuth', 
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/collection/invoice',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def create_momo_payment(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateMomoRequestToPay202Response:
+        """Payment through a partner gateway
+
+        Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_payment_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_momo_payment_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+        """Payment through a partner gateway
+
+        Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_payment_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_momo_payment_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Payment through a partner gateway
+
+        Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_payment_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_momo_payment_serialize(
+        self,
+        x_target_environment,
+        x_reference_id,
+        create_momo_payment_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        x_callback_url,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if x_reference_id is not None:
+            _header_params['X-Reference-Id'] = x_reference_id
+        if x_callback_url is not None:
+            _header_params['X-Callback-Url'] = x_callback_url
+        # process the form parameters
+        # process the body parameter
+        if create_momo_payment_request is not None:
+            _body_params = create_momo_payment_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'basicAuth', 
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/collection/payment',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def create_momo_pre_approval(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_pre_approval_request: CreateMomoPreApprovalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateMomoRequestToPay202Response:
+        """Ask a payer to pre-approve future payments
+
+        Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_pre_approval_request: (required)
+        :type create_momo_pre_approval_request: CreateMomoPreApprovalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_pre_approval_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_pre_approval_request=create_momo_pre_approval_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_momo_pre_approval_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_pre_approval_request: CreateMomoPreApprovalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+        """Ask a payer to pre-approve future payments
+
+        Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_pre_approval_request: (required)
+        :type create_momo_pre_approval_request: CreateMomoPreApprovalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_pre_approval_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_pre_approval_request=create_momo_pre_approval_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_momo_pre_approval_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_pre_approval_request: CreateMomoPreApprovalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Ask a payer to pre-approve future payments
+
+        Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_pre_approval_request: (required)
+        :type create_momo_pre_approval_request: CreateMomoPreApprovalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_pre_approval_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_pre_approval_request=create_momo_pre_approval_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_momo_pre_approval_serialize(
+        self,
+        x_target_environment,
+        x_reference_id,
+        create_momo_pre_approval_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        x_callback_url,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if x_reference_id is not None:
+            _header_params['X-Reference-Id'] = x_reference_id
+        if x_callback_url is not None:
+            _header_params['X-Callback-Url'] = x_callback_url
+        # process the form parameters
+        # process the body parameter
+        if create_momo_pre_approval_request is not None:
+            _body_params = create_momo_pre_approval_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'basicAuth', 
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/collection/preapproval',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def create_momo_request_to_pay(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_request_to_pay_request: CreateMomoRequestToPayRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateMomoRequestToPay202Response:
+        """Request to pay
+
+        Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_request_to_pay_request: (required)
+        :type create_momo_request_to_pay_request: CreateMomoRequestToPayRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_request_to_pay_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_request_to_pay_request=create_momo_request_to_pay_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_momo_request_to_pay_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_request_to_pay_request: CreateMomoRequestToPayRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+        """Request to pay
+
+        Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_request_to_pay_request: (required)
+        :type create_momo_request_to_pay_request: CreateMomoRequestToPayRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_request_to_pay_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_request_to_pay_request=create_momo_request_to_pay_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_momo_request_to_pay_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_request_to_pay_request: CreateMomoRequestToPayRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Request to pay
+
+        Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_request_to_pay_request: (required)
+        :type create_momo_request_to_pay_request: CreateMomoRequestToPayRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_request_to_pay_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_request_to_pay_request=create_momo_request_to_pay_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_momo_request_to_pay_serialize(
+        self,
+        x_target_environment,
+        x_reference_id,
+        create_momo_request_to_pay_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        x_callback_url,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if x_reference_id is not None:
+            _header_params['X-Reference-Id'] = x_reference_id
+        if x_callback_url is not None:
+            _header_params['X-Callback-Url'] = x_callback_url
+        # process the form parameters
+        # process the body parameter
+        if create_momo_request_to_pay_request is not None:
+            _body_params = create_momo_request_to_pay_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'basicAuth', 
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/collection/payment/request',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def create_momo_withdrawal(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateMomoRequestToPay202Response:
+        """Withdrawal from a payer
+
+        Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_withdrawal_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_momo_withdrawal_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateMomoRequestToPay202Response]:
+        """Withdrawal from a payer
+
+        Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_withdrawal_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_momo_withdrawal_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
+        create_momo_payment_request: CreateMomoPaymentRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Withdrawal from a payer
+
+        Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+        :type x_reference_id: str
+        :param create_momo_payment_request: (required)
+        :type create_momo_payment_request: CreateMomoPaymentRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param x_callback_url: Where the result is sent when the operation completes.
+        :type x_callback_url: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_momo_withdrawal_serialize(
+            x_target_environment=x_target_environment,
+            x_reference_id=x_reference_id,
+            create_momo_payment_request=create_momo_payment_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            x_callback_url=x_callback_url,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '202': "CreateMomoRequestToPay202Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_momo_withdrawal_serialize(
+        self,
+        x_target_environment,
+        x_reference_id,
+        create_momo_payment_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        x_callback_url,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if x_reference_id is not None:
+            _header_params['X-Reference-Id'] = x_reference_id
+        if x_callback_url is not None:
+            _header_params['X-Callback-Url'] = x_callback_url
+        # process the form parameters
+        # process the body parameter
+        if create_momo_payment_request is not None:
+            _body_params = create_momo_payment_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'basicAuth', 
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='PUT',
+            resource_path='/collection/payment/withdraw',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def retrieve_momo_invoice(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -733,7 +2638,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetCollectionPaymentRequestByReferenceIdStatus200Response:
+    ) -> RetrieveMomoRequestToPay200Response:
         """Status of an invoice
 
         Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -768,7 +2673,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_invoice_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_invoice_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -780,7 +2685,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -802,7 +2707,7 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_invoice_by_reference_id_status_with_http_info(
+    def retrieve_momo_invoice_with_http_info(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -820,7 +2725,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetCollectionPaymentRequestByReferenceIdStatus200Response]:
+    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
         """Status of an invoice
 
         Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -855,7 +2760,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_invoice_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_invoice_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -867,7 +2772,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -889,7 +2794,7 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_invoice_by_reference_id_status_without_preload_content(
+    def retrieve_momo_invoice_without_preload_content(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -942,7 +2847,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_invoice_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_invoice_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -954,7 +2859,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -971,7 +2876,7 @@ class CollectionApi:
         return response_data.response
 
 
-    def _get_collection_invoice_by_reference_id_status_serialize(
+    def _retrieve_momo_invoice_serialize(
         self,
         reference_id,
         x_target_environment,
@@ -1047,7 +2952,7 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_payment_by_reference_id_status(
+    def retrieve_momo_payment(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1065,7 +2970,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetCollectionPaymentRequestByReferenceIdStatus200Response:
+    ) -> RetrieveMomoRequestToPay200Response:
         """Status of a partner gateway payment
 
         Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1100,7 +3005,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_payment_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_payment_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1112,7 +3017,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1134,7 +3039,7 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_payment_by_reference_id_status_with_http_info(
+    def retrieve_momo_payment_with_http_info(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1152,7 +3057,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetCollectionPaymentRequestByReferenceIdStatus200Response]:
+    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
         """Status of a partner gateway payment
 
         Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -1187,7 +3092,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_payment_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_payment_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1199,7 +3104,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1221,7 +3126,7 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_payment_by_reference_id_status_without_preload_content(
+    def retrieve_momo_payment_without_preload_content(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1274,7 +3179,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_payment_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_payment_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -1286,7 +3191,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1303,7 +3208,7 @@ class CollectionApi:
         return response_data.response
 
 
-    def _get_collection_payment_by_reference_id_status_serialize(
+    def _retrieve_momo_payment_serialize(
         self,
         reference_id,
         x_target_environment,
@@ -1379,7 +3284,7 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_payment_request_by_reference_id_status(
+    def retrieve_momo_pre_approval(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1397,671 +3302,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetCollectionPaymentRequestByReferenceIdStatus200Response:
-        """Status of a request to pay
-
-        Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
-
-        :param reference_id: (required)
-        :type reference_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_collection_payment_request_by_reference_id_status_serialize(
-            reference_id=reference_id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def get_collection_payment_request_by_reference_id_status_with_http_info(
-        self,
-        reference_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetCollectionPaymentRequestByReferenceIdStatus200Response]:
-        """Status of a request to pay
-
-        Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
-
-        :param reference_id: (required)
-        :type reference_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_collection_payment_request_by_reference_id_status_serialize(
-            reference_id=reference_id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def get_collection_payment_request_by_reference_id_status_without_preload_content(
-        self,
-        reference_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Status of a request to pay
-
-        Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
-
-        :param reference_id: (required)
-        :type reference_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_collection_payment_request_by_reference_id_status_serialize(
-            reference_id=reference_id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _get_collection_payment_request_by_reference_id_status_serialize(
-        self,
-        reference_id,
-        x_target_environment,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        if reference_id is not None:
-            _path_params['referenceId'] = reference_id
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'basicAuth', 
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/collection/payment/request/{referenceId}/status',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def get_collection_payment_withdraw_by_reference_id_status(
-        self,
-        reference_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetCollectionPaymentRequestByReferenceIdStatus200Response:
-        """Status of a withdrawal
-
-        Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
-
-        :param reference_id: (required)
-        :type reference_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_collection_payment_withdraw_by_reference_id_status_serialize(
-            reference_id=reference_id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def get_collection_payment_withdraw_by_reference_id_status_with_http_info(
-        self,
-        reference_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetCollectionPaymentRequestByReferenceIdStatus200Response]:
-        """Status of a withdrawal
-
-        Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
-
-        :param reference_id: (required)
-        :type reference_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_collection_payment_withdraw_by_reference_id_status_serialize(
-            reference_id=reference_id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def get_collection_payment_withdraw_by_reference_id_status_without_preload_content(
-        self,
-        reference_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Status of a withdrawal
-
-        Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
-
-        :param reference_id: (required)
-        :type reference_id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_collection_payment_withdraw_by_reference_id_status_serialize(
-            reference_id=reference_id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _get_collection_payment_withdraw_by_reference_id_status_serialize(
-        self,
-        reference_id,
-        x_target_environment,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        if reference_id is not None:
-            _path_params['referenceId'] = reference_id
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'basicAuth', 
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/collection/payment/withdraw/{referenceId}/status',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def get_collection_preapproval_by_reference_id_status(
-        self,
-        reference_id: StrictStr,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetCollectionPaymentRequestByReferenceIdStatus200Response:
+    ) -> RetrieveMomoRequestToPay200Response:
         """Status of a preapproval
 
         Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -2096,7 +3337,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_preapproval_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_pre_approval_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -2108,7 +3349,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2130,7 +3371,7 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_preapproval_by_reference_id_status_with_http_info(
+    def retrieve_momo_pre_approval_with_http_info(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -2148,7 +3389,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetCollectionPaymentRequestByReferenceIdStatus200Response]:
+    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
         """Status of a preapproval
 
         Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
@@ -2183,7 +3424,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_preapproval_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_pre_approval_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -2195,7 +3436,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2217,7 +3458,7 @@ class CollectionApi:
 
 
     @validate_call
-    def get_collection_preapproval_by_reference_id_status_without_preload_content(
+    def retrieve_momo_pre_approval_without_preload_content(
         self,
         reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -2270,7 +3511,7 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_collection_preapproval_by_reference_id_status_serialize(
+        _param = self._retrieve_momo_pre_approval_serialize(
             reference_id=reference_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -2282,7 +3523,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCollectionPaymentRequestByReferenceIdStatus200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2299,7 +3540,7 @@ class CollectionApi:
         return response_data.response
 
 
-    def _get_collection_preapproval_by_reference_id_status_serialize(
+    def _retrieve_momo_pre_approval_serialize(
         self,
         reference_id,
         x_target_environment,
@@ -2375,14 +3616,12 @@ class CollectionApi:
 
 
     @validate_call
-    def post_collection_invoice(
+    def retrieve_momo_request_to_pay(
         self,
+        reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -2395,23 +3634,19 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostCollectionPaymentRequest202Response:
-        """Create an invoice for a payer
+    ) -> RetrieveMomoRequestToPay200Response:
+        """Status of a request to pay
 
-        Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
 
+        :param reference_id: (required)
+        :type reference_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -2434,13 +3669,11 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_collection_invoice_serialize(
+        _param = self._retrieve_momo_request_to_pay_serialize(
+            reference_id=reference_id,
             x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -2448,14 +3681,12 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -2472,14 +3703,12 @@ class CollectionApi:
 
 
     @validate_call
-    def post_collection_invoice_with_http_info(
+    def retrieve_momo_request_to_pay_with_http_info(
         self,
+        reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -2492,23 +3721,19 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostCollectionPaymentRequest202Response]:
-        """Create an invoice for a payer
+    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+        """Status of a request to pay
 
-        Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
 
+        :param reference_id: (required)
+        :type reference_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -2531,13 +3756,11 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_collection_invoice_serialize(
+        _param = self._retrieve_momo_request_to_pay_serialize(
+            reference_id=reference_id,
             x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -2545,14 +3768,12 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -2569,14 +3790,12 @@ class CollectionApi:
 
 
     @validate_call
-    def post_collection_invoice_without_preload_content(
+    def retrieve_momo_request_to_pay_without_preload_content(
         self,
+        reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -2590,22 +3809,18 @@ class CollectionApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Create an invoice for a payer
+        """Status of a request to pay
 
-        Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
 
+        :param reference_id: (required)
+        :type reference_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -2628,13 +3843,11 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_collection_invoice_serialize(
+        _param = self._retrieve_momo_request_to_pay_serialize(
+            reference_id=reference_id,
             x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -2642,14 +3855,12 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -2661,14 +3872,12 @@ class CollectionApi:
         return response_data.response
 
 
-    def _post_collection_invoice_serialize(
+    def _retrieve_momo_request_to_pay_serialize(
         self,
+        reference_id,
         x_target_environment,
-        x_reference_id,
-        post_collection_payment_request,
         x_correlation_id,
         x_sandbox_scenario,
-        x_callback_url,
         _request_auth,
         _content_type,
         _headers,
@@ -2690,6 +3899,8 @@ class CollectionApi:
         _body_params: Optional[bytes] = None
 
         # process the path parameters
+        if reference_id is not None:
+            _path_params['referenceId'] = reference_id
         # process the query parameters
         # process the header parameters
         if x_target_environment is not None:
@@ -2698,14 +3909,8 @@ class CollectionApi:
             _header_params['X-Correlation-ID'] = x_correlation_id
         if x_sandbox_scenario is not None:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if x_reference_id is not None:
-            _header_params['X-Reference-Id'] = x_reference_id
-        if x_callback_url is not None:
-            _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if post_collection_payment_request is not None:
-            _body_params = post_collection_payment_request
 
 
         # set the HTTP header `Accept`
@@ -2716,19 +3921,6 @@ class CollectionApi:
                 ]
             )
 
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
 
         # authentication setting
         _auth_settings: List[str] = [
@@ -2738,8 +3930,8 @@ class CollectionApi:
         ]
 
         return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/collection/invoice',
+            method='GET',
+            resource_path='/collection/payment/request/{referenceId}/status',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,
@@ -2756,14 +3948,12 @@ class CollectionApi:
 
 
     @validate_call
-    def post_collection_payment(
+    def retrieve_momo_withdrawal(
         self,
+        reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -2776,23 +3966,19 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostCollectionPaymentRequest202Response:
-        """Payment through a partner gateway
+    ) -> RetrieveMomoRequestToPay200Response:
+        """Status of a withdrawal
 
-        Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
 
+        :param reference_id: (required)
+        :type reference_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -2815,13 +4001,11 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_collection_payment_serialize(
+        _param = self._retrieve_momo_withdrawal_serialize(
+            reference_id=reference_id,
             x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -2829,14 +4013,12 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -2853,14 +4035,12 @@ class CollectionApi:
 
 
     @validate_call
-    def post_collection_payment_with_http_info(
+    def retrieve_momo_withdrawal_with_http_info(
         self,
+        reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -2873,23 +4053,19 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostCollectionPaymentRequest202Response]:
-        """Payment through a partner gateway
+    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
+        """Status of a withdrawal
 
-        Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
 
+        :param reference_id: (required)
+        :type reference_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -2912,13 +4088,11 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_collection_payment_serialize(
+        _param = self._retrieve_momo_withdrawal_serialize(
+            reference_id=reference_id,
             x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -2926,14 +4100,12 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -2950,14 +4122,12 @@ class CollectionApi:
 
 
     @validate_call
-    def post_collection_payment_without_preload_content(
+    def retrieve_momo_withdrawal_without_preload_content(
         self,
+        reference_id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -2971,22 +4141,18 @@ class CollectionApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Payment through a partner gateway
+        """Status of a withdrawal
 
-        Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+        Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
 
+        :param reference_id: (required)
+        :type reference_id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -3009,13 +4175,11 @@ class CollectionApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_collection_payment_serialize(
+        _param = self._retrieve_momo_withdrawal_serialize(
+            reference_id=reference_id,
             x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -3023,14 +4187,12 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
             '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -3042,14 +4204,12 @@ class CollectionApi:
         return response_data.response
 
 
-    def _post_collection_payment_serialize(
+    def _retrieve_momo_withdrawal_serialize(
         self,
+        reference_id,
         x_target_environment,
-        x_reference_id,
-        post_collection_payment_request,
         x_correlation_id,
         x_sandbox_scenario,
-        x_callback_url,
         _request_auth,
         _content_type,
         _headers,
@@ -3071,6 +4231,8 @@ class CollectionApi:
         _body_params: Optional[bytes] = None
 
         # process the path parameters
+        if reference_id is not None:
+            _path_params['referenceId'] = reference_id
         # process the query parameters
         # process the header parameters
         if x_target_environment is not None:
@@ -3079,14 +4241,8 @@ class CollectionApi:
             _header_params['X-Correlation-ID'] = x_correlation_id
         if x_sandbox_scenario is not None:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if x_reference_id is not None:
-            _header_params['X-Reference-Id'] = x_reference_id
-        if x_callback_url is not None:
-            _header_params['X-Callback-Url'] = x_callback_url
         # process the form parameters
         # process the body parameter
-        if post_collection_payment_request is not None:
-            _body_params = post_collection_payment_request
 
 
         # set the HTTP header `Accept`
@@ -3097,19 +4253,6 @@ class CollectionApi:
                 ]
             )
 
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
 
         # authentication setting
         _auth_settings: List[str] = [
@@ -3119,1151 +4262,8 @@ class CollectionApi:
         ]
 
         return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/collection/payment',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_collection_payment_request(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request_request: PostCollectionPaymentRequestRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostCollectionPaymentRequest202Response:
-        """Request to pay
-
-        Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request_request: (required)
-        :type post_collection_payment_request_request: PostCollectionPaymentRequestRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_collection_payment_request_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request_request=post_collection_payment_request_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_collection_payment_request_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request_request: PostCollectionPaymentRequestRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostCollectionPaymentRequest202Response]:
-        """Request to pay
-
-        Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request_request: (required)
-        :type post_collection_payment_request_request: PostCollectionPaymentRequestRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_collection_payment_request_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request_request=post_collection_payment_request_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_collection_payment_request_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request_request: PostCollectionPaymentRequestRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Request to pay
-
-        Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request_request: (required)
-        :type post_collection_payment_request_request: PostCollectionPaymentRequestRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_collection_payment_request_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request_request=post_collection_payment_request_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_collection_payment_request_serialize(
-        self,
-        x_target_environment,
-        x_reference_id,
-        post_collection_payment_request_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        x_callback_url,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if x_reference_id is not None:
-            _header_params['X-Reference-Id'] = x_reference_id
-        if x_callback_url is not None:
-            _header_params['X-Callback-Url'] = x_callback_url
-        # process the form parameters
-        # process the body parameter
-        if post_collection_payment_request_request is not None:
-            _body_params = post_collection_payment_request_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'basicAuth', 
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/collection/payment/request',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_collection_preapproval(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_preapproval_request: PostCollectionPreapprovalRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostCollectionPaymentRequest202Response:
-        """Ask a payer to pre-approve future payments
-
-        Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_preapproval_request: (required)
-        :type post_collection_preapproval_request: PostCollectionPreapprovalRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_collection_preapproval_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_preapproval_request=post_collection_preapproval_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_collection_preapproval_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_preapproval_request: PostCollectionPreapprovalRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostCollectionPaymentRequest202Response]:
-        """Ask a payer to pre-approve future payments
-
-        Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_preapproval_request: (required)
-        :type post_collection_preapproval_request: PostCollectionPreapprovalRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_collection_preapproval_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_preapproval_request=post_collection_preapproval_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_collection_preapproval_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_preapproval_request: PostCollectionPreapprovalRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Ask a payer to pre-approve future payments
-
-        Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_preapproval_request: (required)
-        :type post_collection_preapproval_request: PostCollectionPreapprovalRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_collection_preapproval_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_preapproval_request=post_collection_preapproval_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_collection_preapproval_serialize(
-        self,
-        x_target_environment,
-        x_reference_id,
-        post_collection_preapproval_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        x_callback_url,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if x_reference_id is not None:
-            _header_params['X-Reference-Id'] = x_reference_id
-        if x_callback_url is not None:
-            _header_params['X-Callback-Url'] = x_callback_url
-        # process the form parameters
-        # process the body parameter
-        if post_collection_preapproval_request is not None:
-            _body_params = post_collection_preapproval_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'basicAuth', 
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/collection/preapproval',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def put_collection_payment_withdraw(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostCollectionPaymentRequest202Response:
-        """Withdrawal from a payer
-
-        Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._put_collection_payment_withdraw_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def put_collection_payment_withdraw_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostCollectionPaymentRequest202Response]:
-        """Withdrawal from a payer
-
-        Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._put_collection_payment_withdraw_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def put_collection_payment_withdraw_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_reference_id: Annotated[StrictStr, Field(description="UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.")],
-        post_collection_payment_request: PostCollectionPaymentRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        x_callback_url: Annotated[Optional[StrictStr], Field(description="Where the result is sent when the operation completes.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Withdrawal from a payer
-
-        Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_reference_id: UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-        :type x_reference_id: str
-        :param post_collection_payment_request: (required)
-        :type post_collection_payment_request: PostCollectionPaymentRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param x_callback_url: Where the result is sent when the operation completes.
-        :type x_callback_url: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._put_collection_payment_withdraw_serialize(
-            x_target_environment=x_target_environment,
-            x_reference_id=x_reference_id,
-            post_collection_payment_request=post_collection_payment_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            x_callback_url=x_callback_url,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostCollectionPaymentRequest202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _put_collection_payment_withdraw_serialize(
-        self,
-        x_target_environment,
-        x_reference_id,
-        post_collection_payment_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        x_callback_url,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if x_reference_id is not None:
-            _header_params['X-Reference-Id'] = x_reference_id
-        if x_callback_url is not None:
-            _header_params['X-Callback-Url'] = x_callback_url
-        # process the form parameters
-        # process the body parameter
-        if post_collection_payment_request is not None:
-            _body_params = post_collection_payment_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'basicAuth', 
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='PUT',
-            resource_path='/collection/payment/withdraw',
+            method='GET',
+            resource_path='/collection/payment/withdraw/{referenceId}/status',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,

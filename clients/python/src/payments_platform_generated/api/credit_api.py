@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_credit_eligibility200_response import GetCreditEligibility200Response
-from payments_platform_generated.models.get_credit_history200_response import GetCreditHistory200Response
-from payments_platform_generated.models.get_credit_score200_response import GetCreditScore200Response
+from payments_platform_generated.models.list_credit_scores200_response import ListCreditScores200Response
+from payments_platform_generated.models.retrieve_credit_eligibility200_response import RetrieveCreditEligibility200Response
+from payments_platform_generated.models.retrieve_credit_score200_response import RetrieveCreditScore200Response
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -42,320 +42,7 @@ class CreditApi:
 
 
     @validate_call
-    def get_credit_eligibility(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetCreditEligibility200Response:
-        """Whether the user can borrow now, up to what amount of each product, and why not
-
-        Whether the user can borrow now, up to what amount of each product, and why not.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_credit_eligibility_serialize(
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditEligibility200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def get_credit_eligibility_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetCreditEligibility200Response]:
-        """Whether the user can borrow now, up to what amount of each product, and why not
-
-        Whether the user can borrow now, up to what amount of each product, and why not.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_credit_eligibility_serialize(
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditEligibility200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def get_credit_eligibility_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Whether the user can borrow now, up to what amount of each product, and why not
-
-        Whether the user can borrow now, up to what amount of each product, and why not.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_credit_eligibility_serialize(
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditEligibility200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _get_credit_eligibility_serialize(
-        self,
-        x_target_environment,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/credit/eligibility',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def get_credit_history(
+    def list_credit_scores(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -374,7 +61,7 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetCreditHistory200Response:
+    ) -> ListCreditScores200Response:
         """Each change of the credit score
 
         Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
@@ -411,7 +98,7 @@ class CreditApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_credit_history_serialize(
+        _param = self._list_credit_scores_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -424,7 +111,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditHistory200Response",
+            '200': "ListCreditScores200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -445,7 +132,7 @@ class CreditApi:
 
 
     @validate_call
-    def get_credit_history_with_http_info(
+    def list_credit_scores_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -464,7 +151,7 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetCreditHistory200Response]:
+    ) -> ApiResponse[ListCreditScores200Response]:
         """Each change of the credit score
 
         Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
@@ -501,7 +188,7 @@ class CreditApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_credit_history_serialize(
+        _param = self._list_credit_scores_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -514,7 +201,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditHistory200Response",
+            '200': "ListCreditScores200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -535,7 +222,7 @@ class CreditApi:
 
 
     @validate_call
-    def get_credit_history_without_preload_content(
+    def list_credit_scores_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -591,7 +278,7 @@ class CreditApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_credit_history_serialize(
+        _param = self._list_credit_scores_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -604,7 +291,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditHistory200Response",
+            '200': "ListCreditScores200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -620,7 +307,7 @@ class CreditApi:
         return response_data.response
 
 
-    def _get_credit_history_serialize(
+    def _list_credit_scores_serialize(
         self,
         x_target_environment,
         page,
@@ -702,7 +389,7 @@ class CreditApi:
 
 
     @validate_call
-    def get_credit_score(
+    def retrieve_credit_eligibility(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -719,10 +406,10 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetCreditScore200Response:
-        """The signed-in user's sandbox credit score, its grade and the factors that make it
+    ) -> RetrieveCreditEligibility200Response:
+        """Whether the user can borrow now, up to what amount of each product, and why not
 
-        The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
+        Whether the user can borrow now, up to what amount of each product, and why not.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -752,7 +439,7 @@ class CreditApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_credit_score_serialize(
+        _param = self._retrieve_credit_eligibility_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -763,7 +450,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditScore200Response",
+            '200': "RetrieveCreditEligibility200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -784,7 +471,7 @@ class CreditApi:
 
 
     @validate_call
-    def get_credit_score_with_http_info(
+    def retrieve_credit_eligibility_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -801,7 +488,238 @@ class CreditApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetCreditScore200Response]:
+    ) -> ApiResponse[RetrieveCreditEligibility200Response]:
+        """Whether the user can borrow now, up to what amount of each product, and why not
+
+        Whether the user can borrow now, up to what amount of each product, and why not.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_credit_eligibility_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RetrieveCreditEligibility200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def retrieve_credit_eligibility_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Whether the user can borrow now, up to what amount of each product, and why not
+
+        Whether the user can borrow now, up to what amount of each product, and why not.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_credit_eligibility_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RetrieveCreditEligibility200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _retrieve_credit_eligibility_serialize(
+        self,
+        x_target_environment,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='GET',
+            resource_path='/credit/eligibility',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def retrieve_credit_score(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RetrieveCreditScore200Response:
         """The signed-in user's sandbox credit score, its grade and the factors that make it
 
         The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
@@ -834,7 +752,7 @@ class CreditApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_credit_score_serialize(
+        _param = self._retrieve_credit_score_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -845,7 +763,89 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditScore200Response",
+            '200': "RetrieveCreditScore200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def retrieve_credit_score_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[RetrieveCreditScore200Response]:
+        """The signed-in user's sandbox credit score, its grade and the factors that make it
+
+        The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_credit_score_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RetrieveCreditScore200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -866,7 +866,7 @@ class CreditApi:
 
 
     @validate_call
-    def get_credit_score_without_preload_content(
+    def retrieve_credit_score_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -916,7 +916,7 @@ class CreditApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_credit_score_serialize(
+        _param = self._retrieve_credit_score_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -927,7 +927,7 @@ class CreditApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetCreditScore200Response",
+            '200': "RetrieveCreditScore200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -943,7 +943,7 @@ class CreditApi:
         return response_data.response
 
 
-    def _get_credit_score_serialize(
+    def _retrieve_credit_score_serialize(
         self,
         x_target_environment,
         x_correlation_id,

@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_developers_me200_response import GetDevelopersMe200Response
-from payments_platform_generated.models.post_developers200_response import PostDevelopers200Response
-from payments_platform_generated.models.post_developers_me_subscription_keys_rotate200_response import PostDevelopersMeSubscriptionKeysRotate200Response
-from payments_platform_generated.models.post_developers_me_subscription_keys_rotate_request import PostDevelopersMeSubscriptionKeysRotateRequest
-from payments_platform_generated.models.post_developers_request import PostDevelopersRequest
+from payments_platform_generated.models.create_developer_account200_response import CreateDeveloperAccount200Response
+from payments_platform_generated.models.create_developer_account_request import CreateDeveloperAccountRequest
+from payments_platform_generated.models.retrieve_developer_account200_response import RetrieveDeveloperAccount200Response
+from payments_platform_generated.models.rotate_subscription_key200_response import RotateSubscriptionKey200Response
+from payments_platform_generated.models.rotate_subscription_key_request import RotateSubscriptionKeyRequest
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -44,7 +44,356 @@ class DeveloperDashboardApi:
 
 
     @validate_call
-    def get_developers_me(
+    def create_developer_account(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_developer_account_request: CreateDeveloperAccountRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateDeveloperAccount200Response:
+        """Sign up a developer account
+
+        Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_developer_account_request: (required)
+        :type create_developer_account_request: CreateDeveloperAccountRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_developer_account_serialize(
+            x_target_environment=x_target_environment,
+            create_developer_account_request=create_developer_account_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateDeveloperAccount200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_developer_account_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_developer_account_request: CreateDeveloperAccountRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateDeveloperAccount200Response]:
+        """Sign up a developer account
+
+        Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_developer_account_request: (required)
+        :type create_developer_account_request: CreateDeveloperAccountRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_developer_account_serialize(
+            x_target_environment=x_target_environment,
+            create_developer_account_request=create_developer_account_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateDeveloperAccount200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_developer_account_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_developer_account_request: CreateDeveloperAccountRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Sign up a developer account
+
+        Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_developer_account_request: (required)
+        :type create_developer_account_request: CreateDeveloperAccountRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_developer_account_serialize(
+            x_target_environment=x_target_environment,
+            create_developer_account_request=create_developer_account_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateDeveloperAccount200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_developer_account_serialize(
+        self,
+        x_target_environment,
+        create_developer_account_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+        if create_developer_account_request is not None:
+            _body_params = create_developer_account_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/developers',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def retrieve_developer_account(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -61,7 +410,7 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetDevelopersMe200Response:
+    ) -> RetrieveDeveloperAccount200Response:
         """The signed-in merchant's developer account, plan, limits and key hints
 
         The signed-in merchant's developer account, plan, limits and key hints.
@@ -94,7 +443,7 @@ class DeveloperDashboardApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_developers_me_serialize(
+        _param = self._retrieve_developer_account_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -105,7 +454,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetDevelopersMe200Response",
+            '200': "RetrieveDeveloperAccount200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -126,7 +475,7 @@ class DeveloperDashboardApi:
 
 
     @validate_call
-    def get_developers_me_with_http_info(
+    def retrieve_developer_account_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -143,7 +492,7 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetDevelopersMe200Response]:
+    ) -> ApiResponse[RetrieveDeveloperAccount200Response]:
         """The signed-in merchant's developer account, plan, limits and key hints
 
         The signed-in merchant's developer account, plan, limits and key hints.
@@ -176,7 +525,7 @@ class DeveloperDashboardApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_developers_me_serialize(
+        _param = self._retrieve_developer_account_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -187,7 +536,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetDevelopersMe200Response",
+            '200': "RetrieveDeveloperAccount200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -208,7 +557,7 @@ class DeveloperDashboardApi:
 
 
     @validate_call
-    def get_developers_me_without_preload_content(
+    def retrieve_developer_account_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -258,7 +607,7 @@ class DeveloperDashboardApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_developers_me_serialize(
+        _param = self._retrieve_developer_account_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -269,7 +618,7 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetDevelopersMe200Response",
+            '200': "RetrieveDeveloperAccount200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -285,7 +634,7 @@ class DeveloperDashboardApi:
         return response_data.response
 
 
-    def _get_developers_me_serialize(
+    def _retrieve_developer_account_serialize(
         self,
         x_target_environment,
         x_correlation_id,
@@ -357,10 +706,10 @@ class DeveloperDashboardApi:
 
 
     @validate_call
-    def post_developers(
+    def rotate_subscription_key(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_developers_request: PostDevelopersRequest,
+        rotate_subscription_key_request: RotateSubscriptionKeyRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -375,15 +724,15 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostDevelopers200Response:
-        """Sign up a developer account
+    ) -> RotateSubscriptionKey200Response:
+        """A new subscription key of one product
 
-        Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+        A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param post_developers_request: (required)
-        :type post_developers_request: PostDevelopersRequest
+        :param rotate_subscription_key_request: (required)
+        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -410,9 +759,9 @@ class DeveloperDashboardApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_developers_serialize(
+        _param = self._rotate_subscription_key_serialize(
             x_target_environment=x_target_environment,
-            post_developers_request=post_developers_request,
+            rotate_subscription_key_request=rotate_subscription_key_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -422,11 +771,10 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDevelopers200Response",
+            '200': "RotateSubscriptionKey200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",
@@ -446,10 +794,10 @@ class DeveloperDashboardApi:
 
 
     @validate_call
-    def post_developers_with_http_info(
+    def rotate_subscription_key_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_developers_request: PostDevelopersRequest,
+        rotate_subscription_key_request: RotateSubscriptionKeyRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -464,15 +812,15 @@ class DeveloperDashboardApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostDevelopers200Response]:
-        """Sign up a developer account
+    ) -> ApiResponse[RotateSubscriptionKey200Response]:
+        """A new subscription key of one product
 
-        Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+        A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param post_developers_request: (required)
-        :type post_developers_request: PostDevelopersRequest
+        :param rotate_subscription_key_request: (required)
+        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -499,9 +847,9 @@ class DeveloperDashboardApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_developers_serialize(
+        _param = self._rotate_subscription_key_serialize(
             x_target_environment=x_target_environment,
-            post_developers_request=post_developers_request,
+            rotate_subscription_key_request=rotate_subscription_key_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -511,11 +859,10 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDevelopers200Response",
+            '200': "RotateSubscriptionKey200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",
@@ -535,10 +882,10 @@ class DeveloperDashboardApi:
 
 
     @validate_call
-    def post_developers_without_preload_content(
+    def rotate_subscription_key_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_developers_request: PostDevelopersRequest,
+        rotate_subscription_key_request: RotateSubscriptionKeyRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -554,14 +901,14 @@ class DeveloperDashboardApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Sign up a developer account
+        """A new subscription key of one product
 
-        Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+        A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param post_developers_request: (required)
-        :type post_developers_request: PostDevelopersRequest
+        :param rotate_subscription_key_request: (required)
+        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -588,9 +935,9 @@ class DeveloperDashboardApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_developers_serialize(
+        _param = self._rotate_subscription_key_serialize(
             x_target_environment=x_target_environment,
-            post_developers_request=post_developers_request,
+            rotate_subscription_key_request=rotate_subscription_key_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -600,11 +947,10 @@ class DeveloperDashboardApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDevelopers200Response",
+            '200': "RotateSubscriptionKey200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
             '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '415': "ErrorEnvelope",
@@ -619,10 +965,10 @@ class DeveloperDashboardApi:
         return response_data.response
 
 
-    def _post_developers_serialize(
+    def _rotate_subscription_key_serialize(
         self,
         x_target_environment,
-        post_developers_request,
+        rotate_subscription_key_request,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -656,354 +1002,8 @@ class DeveloperDashboardApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if post_developers_request is not None:
-            _body_params = post_developers_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/developers',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_developers_me_subscription_keys_rotate(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_developers_me_subscription_keys_rotate_request: PostDevelopersMeSubscriptionKeysRotateRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostDevelopersMeSubscriptionKeysRotate200Response:
-        """A new subscription key of one product
-
-        A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_developers_me_subscription_keys_rotate_request: (required)
-        :type post_developers_me_subscription_keys_rotate_request: PostDevelopersMeSubscriptionKeysRotateRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_developers_me_subscription_keys_rotate_serialize(
-            x_target_environment=x_target_environment,
-            post_developers_me_subscription_keys_rotate_request=post_developers_me_subscription_keys_rotate_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDevelopersMeSubscriptionKeysRotate200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_developers_me_subscription_keys_rotate_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_developers_me_subscription_keys_rotate_request: PostDevelopersMeSubscriptionKeysRotateRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostDevelopersMeSubscriptionKeysRotate200Response]:
-        """A new subscription key of one product
-
-        A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_developers_me_subscription_keys_rotate_request: (required)
-        :type post_developers_me_subscription_keys_rotate_request: PostDevelopersMeSubscriptionKeysRotateRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_developers_me_subscription_keys_rotate_serialize(
-            x_target_environment=x_target_environment,
-            post_developers_me_subscription_keys_rotate_request=post_developers_me_subscription_keys_rotate_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDevelopersMeSubscriptionKeysRotate200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_developers_me_subscription_keys_rotate_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_developers_me_subscription_keys_rotate_request: PostDevelopersMeSubscriptionKeysRotateRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """A new subscription key of one product
-
-        A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_developers_me_subscription_keys_rotate_request: (required)
-        :type post_developers_me_subscription_keys_rotate_request: PostDevelopersMeSubscriptionKeysRotateRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_developers_me_subscription_keys_rotate_serialize(
-            x_target_environment=x_target_environment,
-            post_developers_me_subscription_keys_rotate_request=post_developers_me_subscription_keys_rotate_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostDevelopersMeSubscriptionKeysRotate200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_developers_me_subscription_keys_rotate_serialize(
-        self,
-        x_target_environment,
-        post_developers_me_subscription_keys_rotate_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-        if post_developers_me_subscription_keys_rotate_request is not None:
-            _body_params = post_developers_me_subscription_keys_rotate_request
+        if rotate_subscription_key_request is not None:
+            _body_params = rotate_subscription_key_request
 
 
         # set the HTTP header `Accept`

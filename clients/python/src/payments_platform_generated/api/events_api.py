@@ -19,7 +19,7 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_events200_response import GetEvents200Response
+from payments_platform_generated.models.list_events200_response import ListEvents200Response
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -40,7 +40,7 @@ class EventsApi:
 
 
     @validate_call
-    def get_events(
+    def list_events(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         after: Annotated[Optional[StrictStr], Field(description="a sequence: only events after it (default 0, the oldest kept)")] = None,
@@ -61,7 +61,7 @@ class EventsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetEvents200Response:
+    ) -> ListEvents200Response:
         """The event log
 
         The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
@@ -102,7 +102,7 @@ class EventsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_events_serialize(
+        _param = self._list_events_serialize(
             x_target_environment=x_target_environment,
             after=after,
             limit=limit,
@@ -117,7 +117,7 @@ class EventsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetEvents200Response",
+            '200': "ListEvents200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -138,7 +138,7 @@ class EventsApi:
 
 
     @validate_call
-    def get_events_with_http_info(
+    def list_events_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         after: Annotated[Optional[StrictStr], Field(description="a sequence: only events after it (default 0, the oldest kept)")] = None,
@@ -159,7 +159,7 @@ class EventsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetEvents200Response]:
+    ) -> ApiResponse[ListEvents200Response]:
         """The event log
 
         The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
@@ -200,7 +200,7 @@ class EventsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_events_serialize(
+        _param = self._list_events_serialize(
             x_target_environment=x_target_environment,
             after=after,
             limit=limit,
@@ -215,7 +215,7 @@ class EventsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetEvents200Response",
+            '200': "ListEvents200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -236,7 +236,7 @@ class EventsApi:
 
 
     @validate_call
-    def get_events_without_preload_content(
+    def list_events_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         after: Annotated[Optional[StrictStr], Field(description="a sequence: only events after it (default 0, the oldest kept)")] = None,
@@ -298,7 +298,7 @@ class EventsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_events_serialize(
+        _param = self._list_events_serialize(
             x_target_environment=x_target_environment,
             after=after,
             limit=limit,
@@ -313,7 +313,7 @@ class EventsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetEvents200Response",
+            '200': "ListEvents200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -329,7 +329,7 @@ class EventsApi:
         return response_data.response
 
 
-    def _get_events_serialize(
+    def _list_events_serialize(
         self,
         x_target_environment,
         after,

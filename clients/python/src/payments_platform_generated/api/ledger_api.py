@@ -19,7 +19,7 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_ledger_trace_by_object_id200_response import GetLedgerTraceByObjectId200Response
+from payments_platform_generated.models.retrieve_money_trace200_response import RetrieveMoneyTrace200Response
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -40,7 +40,7 @@ class LedgerApi:
 
 
     @validate_call
-    def get_ledger_trace_by_object_id(
+    def retrieve_money_trace(
         self,
         object_id: Annotated[str, Field(min_length=1, strict=True, max_length=100, description="a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or je_… entry of yours")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -58,7 +58,7 @@ class LedgerApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetLedgerTraceByObjectId200Response:
+    ) -> RetrieveMoneyTrace200Response:
         """The money trace of an object of yours
 
         The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each.
@@ -93,7 +93,7 @@ class LedgerApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_ledger_trace_by_object_id_serialize(
+        _param = self._retrieve_money_trace_serialize(
             object_id=object_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -105,7 +105,7 @@ class LedgerApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetLedgerTraceByObjectId200Response",
+            '200': "RetrieveMoneyTrace200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -127,7 +127,7 @@ class LedgerApi:
 
 
     @validate_call
-    def get_ledger_trace_by_object_id_with_http_info(
+    def retrieve_money_trace_with_http_info(
         self,
         object_id: Annotated[str, Field(min_length=1, strict=True, max_length=100, description="a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or je_… entry of yours")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -145,7 +145,7 @@ class LedgerApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetLedgerTraceByObjectId200Response]:
+    ) -> ApiResponse[RetrieveMoneyTrace200Response]:
         """The money trace of an object of yours
 
         The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each.
@@ -180,7 +180,7 @@ class LedgerApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_ledger_trace_by_object_id_serialize(
+        _param = self._retrieve_money_trace_serialize(
             object_id=object_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -192,7 +192,7 @@ class LedgerApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetLedgerTraceByObjectId200Response",
+            '200': "RetrieveMoneyTrace200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -214,7 +214,7 @@ class LedgerApi:
 
 
     @validate_call
-    def get_ledger_trace_by_object_id_without_preload_content(
+    def retrieve_money_trace_without_preload_content(
         self,
         object_id: Annotated[str, Field(min_length=1, strict=True, max_length=100, description="a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or je_… entry of yours")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -267,7 +267,7 @@ class LedgerApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_ledger_trace_by_object_id_serialize(
+        _param = self._retrieve_money_trace_serialize(
             object_id=object_id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -279,7 +279,7 @@ class LedgerApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetLedgerTraceByObjectId200Response",
+            '200': "RetrieveMoneyTrace200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -296,7 +296,7 @@ class LedgerApi:
         return response_data.response
 
 
-    def _get_ledger_trace_by_object_id_serialize(
+    def _retrieve_money_trace_serialize(
         self,
         object_id,
         x_target_environment,

@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_by_product_account_balance200_response import GetByProductAccountBalance200Response
-from payments_platform_generated.models.get_by_product_accountholder_by_party_id_type_by_party_id_active200_response import GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response
-from payments_platform_generated.models.get_by_product_accountholder_msisdn_by_party_id_basicuserinfo200_response import GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response
+from payments_platform_generated.models.retrieve_momo_account_balance200_response import RetrieveMomoAccountBalance200Response
+from payments_platform_generated.models.retrieve_momo_account_holder_status200_response import RetrieveMomoAccountHolderStatus200Response
+from payments_platform_generated.models.retrieve_momo_basic_user_info200_response import RetrieveMomoBasicUserInfo200Response
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -42,7 +42,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_account_balance(
+    def retrieve_momo_account_balance(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -61,7 +61,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetByProductAccountBalance200Response:
+    ) -> RetrieveMomoAccountBalance200Response:
         """The account's balance with the provider for the product, ?currency=
 
         The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR).
@@ -98,7 +98,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_account_balance_serialize(
+        _param = self._retrieve_momo_account_balance_serialize(
             product=product,
             x_target_environment=x_target_environment,
             currency=currency,
@@ -111,7 +111,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountBalance200Response",
+            '200': "RetrieveMomoAccountBalance200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -133,7 +133,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_account_balance_with_http_info(
+    def retrieve_momo_account_balance_with_http_info(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -152,7 +152,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetByProductAccountBalance200Response]:
+    ) -> ApiResponse[RetrieveMomoAccountBalance200Response]:
         """The account's balance with the provider for the product, ?currency=
 
         The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR).
@@ -189,7 +189,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_account_balance_serialize(
+        _param = self._retrieve_momo_account_balance_serialize(
             product=product,
             x_target_environment=x_target_environment,
             currency=currency,
@@ -202,7 +202,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountBalance200Response",
+            '200': "RetrieveMomoAccountBalance200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -224,7 +224,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_account_balance_without_preload_content(
+    def retrieve_momo_account_balance_without_preload_content(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -280,7 +280,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_account_balance_serialize(
+        _param = self._retrieve_momo_account_balance_serialize(
             product=product,
             x_target_environment=x_target_environment,
             currency=currency,
@@ -293,7 +293,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountBalance200Response",
+            '200': "RetrieveMomoAccountBalance200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -310,7 +310,7 @@ class MobileMoneyProviderApi:
         return response_data.response
 
 
-    def _get_by_product_account_balance_serialize(
+    def _retrieve_momo_account_balance_serialize(
         self,
         product,
         x_target_environment,
@@ -391,7 +391,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_accountholder_by_party_id_type_by_party_id_active(
+    def retrieve_momo_account_holder_status(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         party_id_type: StrictStr,
@@ -411,7 +411,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response:
+    ) -> RetrieveMomoAccountHolderStatus200Response:
         """Whether an account holder exists and is active
 
         Whether an account holder exists and is active: {\"result\": true|false} (sandbox: 46733123455 and 46733123457 are unknown).
@@ -450,7 +450,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_accountholder_by_party_id_type_by_party_id_active_serialize(
+        _param = self._retrieve_momo_account_holder_status_serialize(
             product=product,
             party_id_type=party_id_type,
             party_id=party_id,
@@ -464,7 +464,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response",
+            '200': "RetrieveMomoAccountHolderStatus200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -486,7 +486,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_accountholder_by_party_id_type_by_party_id_active_with_http_info(
+    def retrieve_momo_account_holder_status_with_http_info(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         party_id_type: StrictStr,
@@ -506,7 +506,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response]:
+    ) -> ApiResponse[RetrieveMomoAccountHolderStatus200Response]:
         """Whether an account holder exists and is active
 
         Whether an account holder exists and is active: {\"result\": true|false} (sandbox: 46733123455 and 46733123457 are unknown).
@@ -545,7 +545,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_accountholder_by_party_id_type_by_party_id_active_serialize(
+        _param = self._retrieve_momo_account_holder_status_serialize(
             product=product,
             party_id_type=party_id_type,
             party_id=party_id,
@@ -559,7 +559,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response",
+            '200': "RetrieveMomoAccountHolderStatus200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -581,7 +581,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_accountholder_by_party_id_type_by_party_id_active_without_preload_content(
+    def retrieve_momo_account_holder_status_without_preload_content(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         party_id_type: StrictStr,
@@ -640,7 +640,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_accountholder_by_party_id_type_by_party_id_active_serialize(
+        _param = self._retrieve_momo_account_holder_status_serialize(
             product=product,
             party_id_type=party_id_type,
             party_id=party_id,
@@ -654,7 +654,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response",
+            '200': "RetrieveMomoAccountHolderStatus200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -671,7 +671,7 @@ class MobileMoneyProviderApi:
         return response_data.response
 
 
-    def _get_by_product_accountholder_by_party_id_type_by_party_id_active_serialize(
+    def _retrieve_momo_account_holder_status_serialize(
         self,
         product,
         party_id_type,
@@ -753,7 +753,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_accountholder_msisdn_by_party_id_basicuserinfo(
+    def retrieve_momo_basic_user_info(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         party_id: StrictStr,
@@ -772,7 +772,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response:
+    ) -> RetrieveMomoBasicUserInfo200Response:
         """An account holder's basic information
 
         An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404.
@@ -809,7 +809,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_accountholder_msisdn_by_party_id_basicuserinfo_serialize(
+        _param = self._retrieve_momo_basic_user_info_serialize(
             product=product,
             party_id=party_id,
             x_target_environment=x_target_environment,
@@ -822,7 +822,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response",
+            '200': "RetrieveMomoBasicUserInfo200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -844,7 +844,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_accountholder_msisdn_by_party_id_basicuserinfo_with_http_info(
+    def retrieve_momo_basic_user_info_with_http_info(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         party_id: StrictStr,
@@ -863,7 +863,7 @@ class MobileMoneyProviderApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response]:
+    ) -> ApiResponse[RetrieveMomoBasicUserInfo200Response]:
         """An account holder's basic information
 
         An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404.
@@ -900,7 +900,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_accountholder_msisdn_by_party_id_basicuserinfo_serialize(
+        _param = self._retrieve_momo_basic_user_info_serialize(
             product=product,
             party_id=party_id,
             x_target_environment=x_target_environment,
@@ -913,7 +913,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response",
+            '200': "RetrieveMomoBasicUserInfo200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -935,7 +935,7 @@ class MobileMoneyProviderApi:
 
 
     @validate_call
-    def get_by_product_accountholder_msisdn_by_party_id_basicuserinfo_without_preload_content(
+    def retrieve_momo_basic_user_info_without_preload_content(
         self,
         product: Annotated[StrictStr, Field(description="one of collection, disbursement, remittance")],
         party_id: StrictStr,
@@ -991,7 +991,7 @@ class MobileMoneyProviderApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_by_product_accountholder_msisdn_by_party_id_basicuserinfo_serialize(
+        _param = self._retrieve_momo_basic_user_info_serialize(
             product=product,
             party_id=party_id,
             x_target_environment=x_target_environment,
@@ -1004,7 +1004,7 @@ class MobileMoneyProviderApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response",
+            '200': "RetrieveMomoBasicUserInfo200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1021,7 +1021,7 @@ class MobileMoneyProviderApi:
         return response_data.response
 
 
-    def _get_by_product_accountholder_msisdn_by_party_id_basicuserinfo_serialize(
+    def _retrieve_momo_basic_user_info_serialize(
         self,
         product,
         party_id,

@@ -19,9 +19,9 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_notifications_preferences200_response import GetNotificationsPreferences200Response
-from payments_platform_generated.models.put_notifications_preferences200_response import PutNotificationsPreferences200Response
-from payments_platform_generated.models.put_notifications_preferences_request import PutNotificationsPreferencesRequest
+from payments_platform_generated.models.retrieve_notification_preferences200_response import RetrieveNotificationPreferences200Response
+from payments_platform_generated.models.update_notification_preferences200_response import UpdateNotificationPreferences200Response
+from payments_platform_generated.models.update_notification_preferences_request import UpdateNotificationPreferencesRequest
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -42,7 +42,7 @@ class NotificationsApi:
 
 
     @validate_call
-    def get_notifications_preferences(
+    def retrieve_notification_preferences(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -59,7 +59,7 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetNotificationsPreferences200Response:
+    ) -> RetrieveNotificationPreferences200Response:
         """Read notification preferences
 
         Read notification preferences.
@@ -92,7 +92,7 @@ class NotificationsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_notifications_preferences_serialize(
+        _param = self._retrieve_notification_preferences_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -103,7 +103,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetNotificationsPreferences200Response",
+            '200': "RetrieveNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -124,7 +124,7 @@ class NotificationsApi:
 
 
     @validate_call
-    def get_notifications_preferences_with_http_info(
+    def retrieve_notification_preferences_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -141,7 +141,7 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetNotificationsPreferences200Response]:
+    ) -> ApiResponse[RetrieveNotificationPreferences200Response]:
         """Read notification preferences
 
         Read notification preferences.
@@ -174,7 +174,7 @@ class NotificationsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_notifications_preferences_serialize(
+        _param = self._retrieve_notification_preferences_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -185,7 +185,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetNotificationsPreferences200Response",
+            '200': "RetrieveNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -206,7 +206,7 @@ class NotificationsApi:
 
 
     @validate_call
-    def get_notifications_preferences_without_preload_content(
+    def retrieve_notification_preferences_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -256,7 +256,7 @@ class NotificationsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_notifications_preferences_serialize(
+        _param = self._retrieve_notification_preferences_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -267,7 +267,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetNotificationsPreferences200Response",
+            '200': "RetrieveNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -283,7 +283,7 @@ class NotificationsApi:
         return response_data.response
 
 
-    def _get_notifications_preferences_serialize(
+    def _retrieve_notification_preferences_serialize(
         self,
         x_target_environment,
         x_correlation_id,
@@ -355,10 +355,10 @@ class NotificationsApi:
 
 
     @validate_call
-    def put_notifications_preferences(
+    def update_notification_preferences(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_notifications_preferences_request: PutNotificationsPreferencesRequest,
+        update_notification_preferences_request: UpdateNotificationPreferencesRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -373,15 +373,15 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PutNotificationsPreferences200Response:
+    ) -> UpdateNotificationPreferences200Response:
         """Update notification preferences
 
         Update notification preferences; omitted channels and topics keep their value.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_notifications_preferences_request: (required)
-        :type put_notifications_preferences_request: PutNotificationsPreferencesRequest
+        :param update_notification_preferences_request: (required)
+        :type update_notification_preferences_request: UpdateNotificationPreferencesRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -408,9 +408,9 @@ class NotificationsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_notifications_preferences_serialize(
+        _param = self._update_notification_preferences_serialize(
             x_target_environment=x_target_environment,
-            put_notifications_preferences_request=put_notifications_preferences_request,
+            update_notification_preferences_request=update_notification_preferences_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -420,7 +420,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutNotificationsPreferences200Response",
+            '200': "UpdateNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -443,10 +443,10 @@ class NotificationsApi:
 
 
     @validate_call
-    def put_notifications_preferences_with_http_info(
+    def update_notification_preferences_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_notifications_preferences_request: PutNotificationsPreferencesRequest,
+        update_notification_preferences_request: UpdateNotificationPreferencesRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -461,15 +461,15 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PutNotificationsPreferences200Response]:
+    ) -> ApiResponse[UpdateNotificationPreferences200Response]:
         """Update notification preferences
 
         Update notification preferences; omitted channels and topics keep their value.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_notifications_preferences_request: (required)
-        :type put_notifications_preferences_request: PutNotificationsPreferencesRequest
+        :param update_notification_preferences_request: (required)
+        :type update_notification_preferences_request: UpdateNotificationPreferencesRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -496,9 +496,9 @@ class NotificationsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_notifications_preferences_serialize(
+        _param = self._update_notification_preferences_serialize(
             x_target_environment=x_target_environment,
-            put_notifications_preferences_request=put_notifications_preferences_request,
+            update_notification_preferences_request=update_notification_preferences_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -508,7 +508,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutNotificationsPreferences200Response",
+            '200': "UpdateNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -531,10 +531,10 @@ class NotificationsApi:
 
 
     @validate_call
-    def put_notifications_preferences_without_preload_content(
+    def update_notification_preferences_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_notifications_preferences_request: PutNotificationsPreferencesRequest,
+        update_notification_preferences_request: UpdateNotificationPreferencesRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -556,8 +556,8 @@ class NotificationsApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param put_notifications_preferences_request: (required)
-        :type put_notifications_preferences_request: PutNotificationsPreferencesRequest
+        :param update_notification_preferences_request: (required)
+        :type update_notification_preferences_request: UpdateNotificationPreferencesRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -584,9 +584,9 @@ class NotificationsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_notifications_preferences_serialize(
+        _param = self._update_notification_preferences_serialize(
             x_target_environment=x_target_environment,
-            put_notifications_preferences_request=put_notifications_preferences_request,
+            update_notification_preferences_request=update_notification_preferences_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -596,7 +596,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PutNotificationsPreferences200Response",
+            '200': "UpdateNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -614,10 +614,10 @@ class NotificationsApi:
         return response_data.response
 
 
-    def _put_notifications_preferences_serialize(
+    def _update_notification_preferences_serialize(
         self,
         x_target_environment,
-        put_notifications_preferences_request,
+        update_notification_preferences_request,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -651,8 +651,8 @@ class NotificationsApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if put_notifications_preferences_request is not None:
-            _body_params = put_notifications_preferences_request
+        if update_notification_preferences_request is not None:
+            _body_params = update_notification_preferences_request
 
 
         # set the HTTP header `Accept`

@@ -19,14 +19,14 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.get_bills_scheduled_by_id_occurrences200_response import GetBillsScheduledByIdOccurrences200Response
-from payments_platform_generated.models.get_savings_goals200_response import GetSavingsGoals200Response
-from payments_platform_generated.models.get_savings_plans200_response import GetSavingsPlans200Response
-from payments_platform_generated.models.post_savings_goals200_response import PostSavingsGoals200Response
-from payments_platform_generated.models.post_savings_goals_by_id_deposit_request import PostSavingsGoalsByIdDepositRequest
-from payments_platform_generated.models.post_savings_goals_request import PostSavingsGoalsRequest
-from payments_platform_generated.models.post_savings_plans200_response import PostSavingsPlans200Response
-from payments_platform_generated.models.post_savings_plans_request import PostSavingsPlansRequest
+from payments_platform_generated.models.create_savings_goal200_response import CreateSavingsGoal200Response
+from payments_platform_generated.models.create_savings_goal_request import CreateSavingsGoalRequest
+from payments_platform_generated.models.create_savings_plan200_response import CreateSavingsPlan200Response
+from payments_platform_generated.models.create_savings_plan_request import CreateSavingsPlanRequest
+from payments_platform_generated.models.deposit_to_savings_goal_request import DepositToSavingsGoalRequest
+from payments_platform_generated.models.list_savings_goals200_response import ListSavingsGoals200Response
+from payments_platform_generated.models.list_savings_plans200_response import ListSavingsPlans200Response
+from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response import ListScheduledBillPaymentOccurrences200Response
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -47,7 +47,1457 @@ class SavingsApi:
 
 
     @validate_call
-    def get_savings_goals(
+    def close_savings_goal(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateSavingsGoal200Response:
+        """Close an empty goal
+
+        Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._close_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def close_savings_goal_with_http_info(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateSavingsGoal200Response]:
+        """Close an empty goal
+
+        Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._close_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def close_savings_goal_without_preload_content(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Close an empty goal
+
+        Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._close_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _close_savings_goal_serialize(
+        self,
+        id,
+        x_target_environment,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if id is not None:
+            _path_params['id'] = id
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/savings/goals/{id}/close',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def create_savings_goal(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_savings_goal_request: CreateSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateSavingsGoal200Response:
+        """Create a savings goal
+
+        Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_savings_goal_request: (required)
+        :type create_savings_goal_request: CreateSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_savings_goal_serialize(
+            x_target_environment=x_target_environment,
+            create_savings_goal_request=create_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_savings_goal_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_savings_goal_request: CreateSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateSavingsGoal200Response]:
+        """Create a savings goal
+
+        Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_savings_goal_request: (required)
+        :type create_savings_goal_request: CreateSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_savings_goal_serialize(
+            x_target_environment=x_target_environment,
+            create_savings_goal_request=create_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_savings_goal_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_savings_goal_request: CreateSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Create a savings goal
+
+        Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_savings_goal_request: (required)
+        :type create_savings_goal_request: CreateSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_savings_goal_serialize(
+            x_target_environment=x_target_environment,
+            create_savings_goal_request=create_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_savings_goal_serialize(
+        self,
+        x_target_environment,
+        create_savings_goal_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        idempotency_key,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
+        # process the form parameters
+        # process the body parameter
+        if create_savings_goal_request is not None:
+            _body_params = create_savings_goal_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/savings/goals',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def create_savings_plan(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_savings_plan_request: CreateSavingsPlanRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateSavingsPlan200Response:
+        """Create an auto-save plan
+
+        Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_savings_plan_request: (required)
+        :type create_savings_plan_request: CreateSavingsPlanRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_savings_plan_serialize(
+            x_target_environment=x_target_environment,
+            create_savings_plan_request=create_savings_plan_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsPlan200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_savings_plan_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_savings_plan_request: CreateSavingsPlanRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateSavingsPlan200Response]:
+        """Create an auto-save plan
+
+        Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_savings_plan_request: (required)
+        :type create_savings_plan_request: CreateSavingsPlanRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_savings_plan_serialize(
+            x_target_environment=x_target_environment,
+            create_savings_plan_request=create_savings_plan_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsPlan200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_savings_plan_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_savings_plan_request: CreateSavingsPlanRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Create an auto-save plan
+
+        Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_savings_plan_request: (required)
+        :type create_savings_plan_request: CreateSavingsPlanRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_savings_plan_serialize(
+            x_target_environment=x_target_environment,
+            create_savings_plan_request=create_savings_plan_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsPlan200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_savings_plan_serialize(
+        self,
+        x_target_environment,
+        create_savings_plan_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        idempotency_key,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
+        # process the form parameters
+        # process the body parameter
+        if create_savings_plan_request is not None:
+            _body_params = create_savings_plan_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/savings/plans',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def deposit_to_savings_goal(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateSavingsGoal200Response:
+        """Move money from the wallet's account in the goal's currency into the goal
+
+        Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param deposit_to_savings_goal_request: (required)
+        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._deposit_to_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def deposit_to_savings_goal_with_http_info(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateSavingsGoal200Response]:
+        """Move money from the wallet's account in the goal's currency into the goal
+
+        Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param deposit_to_savings_goal_request: (required)
+        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._deposit_to_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def deposit_to_savings_goal_without_preload_content(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Move money from the wallet's account in the goal's currency into the goal
+
+        Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param deposit_to_savings_goal_request: (required)
+        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._deposit_to_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _deposit_to_savings_goal_serialize(
+        self,
+        id,
+        x_target_environment,
+        deposit_to_savings_goal_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        idempotency_key,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if id is not None:
+            _path_params['id'] = id
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
+        # process the form parameters
+        # process the body parameter
+        if deposit_to_savings_goal_request is not None:
+            _body_params = deposit_to_savings_goal_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/savings/goals/{id}/deposit',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def list_savings_goals(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -66,7 +1516,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetSavingsGoals200Response:
+    ) -> ListSavingsGoals200Response:
         """List savings goals
 
         List savings goals, newest first (page zero-based, size 1-100, default 20).
@@ -103,7 +1553,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_savings_goals_serialize(
+        _param = self._list_savings_goals_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -116,7 +1566,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetSavingsGoals200Response",
+            '200': "ListSavingsGoals200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -137,7 +1587,7 @@ class SavingsApi:
 
 
     @validate_call
-    def get_savings_goals_with_http_info(
+    def list_savings_goals_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -156,7 +1606,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetSavingsGoals200Response]:
+    ) -> ApiResponse[ListSavingsGoals200Response]:
         """List savings goals
 
         List savings goals, newest first (page zero-based, size 1-100, default 20).
@@ -193,7 +1643,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_savings_goals_serialize(
+        _param = self._list_savings_goals_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -206,7 +1656,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetSavingsGoals200Response",
+            '200': "ListSavingsGoals200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -227,7 +1677,7 @@ class SavingsApi:
 
 
     @validate_call
-    def get_savings_goals_without_preload_content(
+    def list_savings_goals_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -283,7 +1733,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_savings_goals_serialize(
+        _param = self._list_savings_goals_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -296,7 +1746,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetSavingsGoals200Response",
+            '200': "ListSavingsGoals200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -312,7 +1762,7 @@ class SavingsApi:
         return response_data.response
 
 
-    def _get_savings_goals_serialize(
+    def _list_savings_goals_serialize(
         self,
         x_target_environment,
         page,
@@ -394,1016 +1844,7 @@ class SavingsApi:
 
 
     @validate_call
-    def get_savings_goals_by_id(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsGoals200Response:
-        """A savings goal with its saved amount and progress
-
-        A savings goal with its saved amount and progress.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_goals_by_id_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def get_savings_goals_by_id_with_http_info(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsGoals200Response]:
-        """A savings goal with its saved amount and progress
-
-        A savings goal with its saved amount and progress.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_goals_by_id_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def get_savings_goals_by_id_without_preload_content(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """A savings goal with its saved amount and progress
-
-        A savings goal with its saved amount and progress.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_goals_by_id_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _get_savings_goals_by_id_serialize(
-        self,
-        id,
-        x_target_environment,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        if id is not None:
-            _path_params['id'] = id
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/savings/goals/{id}',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def get_savings_plans(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
-        size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetSavingsPlans200Response:
-        """Auto-save plans
-
-        Auto-save plans, newest first (page zero-based, size 1-100, default 20).
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param page:
-        :type page: int
-        :param size:
-        :type size: int
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_plans_serialize(
-            x_target_environment=x_target_environment,
-            page=page,
-            size=size,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def get_savings_plans_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
-        size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetSavingsPlans200Response]:
-        """Auto-save plans
-
-        Auto-save plans, newest first (page zero-based, size 1-100, default 20).
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param page:
-        :type page: int
-        :param size:
-        :type size: int
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_plans_serialize(
-            x_target_environment=x_target_environment,
-            page=page,
-            size=size,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def get_savings_plans_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
-        size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Auto-save plans
-
-        Auto-save plans, newest first (page zero-based, size 1-100, default 20).
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param page:
-        :type page: int
-        :param size:
-        :type size: int
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_plans_serialize(
-            x_target_environment=x_target_environment,
-            page=page,
-            size=size,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _get_savings_plans_serialize(
-        self,
-        x_target_environment,
-        page,
-        size,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        if page is not None:
-            
-            _query_params.append(('page', page))
-            
-        if size is not None:
-            
-            _query_params.append(('size', size))
-            
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/savings/plans',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def get_savings_plans_by_id(
-        self,
-        id: Annotated[StrictStr, Field(description="sp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsPlans200Response:
-        """One auto-save plan
-
-        One auto-save plan.
-
-        :param id: sp_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_plans_by_id_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def get_savings_plans_by_id_with_http_info(
-        self,
-        id: Annotated[StrictStr, Field(description="sp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsPlans200Response]:
-        """One auto-save plan
-
-        One auto-save plan.
-
-        :param id: sp_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_plans_by_id_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def get_savings_plans_by_id_without_preload_content(
-        self,
-        id: Annotated[StrictStr, Field(description="sp_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """One auto-save plan
-
-        One auto-save plan.
-
-        :param id: sp_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._get_savings_plans_by_id_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _get_savings_plans_by_id_serialize(
-        self,
-        id,
-        x_target_environment,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        if id is not None:
-            _path_params['id'] = id
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/savings/plans/{id}',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def get_savings_plans_by_id_occurrences(
+    def list_savings_plan_occurrences(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1422,7 +1863,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetBillsScheduledByIdOccurrences200Response:
+    ) -> ListScheduledBillPaymentOccurrences200Response:
         """Upcoming debit dates
 
         Upcoming debit dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason).
@@ -1459,7 +1900,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_savings_plans_by_id_occurrences_serialize(
+        _param = self._list_savings_plan_occurrences_serialize(
             id=id,
             x_target_environment=x_target_environment,
             count=count,
@@ -1472,7 +1913,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetBillsScheduledByIdOccurrences200Response",
+            '200': "ListScheduledBillPaymentOccurrences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1494,7 +1935,7 @@ class SavingsApi:
 
 
     @validate_call
-    def get_savings_plans_by_id_occurrences_with_http_info(
+    def list_savings_plan_occurrences_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1513,7 +1954,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetBillsScheduledByIdOccurrences200Response]:
+    ) -> ApiResponse[ListScheduledBillPaymentOccurrences200Response]:
         """Upcoming debit dates
 
         Upcoming debit dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason).
@@ -1550,7 +1991,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_savings_plans_by_id_occurrences_serialize(
+        _param = self._list_savings_plan_occurrences_serialize(
             id=id,
             x_target_environment=x_target_environment,
             count=count,
@@ -1563,7 +2004,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetBillsScheduledByIdOccurrences200Response",
+            '200': "ListScheduledBillPaymentOccurrences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1585,7 +2026,7 @@ class SavingsApi:
 
 
     @validate_call
-    def get_savings_plans_by_id_occurrences_without_preload_content(
+    def list_savings_plan_occurrences_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -1641,7 +2082,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_savings_plans_by_id_occurrences_serialize(
+        _param = self._list_savings_plan_occurrences_serialize(
             id=id,
             x_target_environment=x_target_environment,
             count=count,
@@ -1654,7 +2095,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetBillsScheduledByIdOccurrences200Response",
+            '200': "ListScheduledBillPaymentOccurrences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1671,7 +2112,7 @@ class SavingsApi:
         return response_data.response
 
 
-    def _get_savings_plans_by_id_occurrences_serialize(
+    def _list_savings_plan_occurrences_serialize(
         self,
         id,
         x_target_environment,
@@ -1751,375 +2192,11 @@ class SavingsApi:
 
 
     @validate_call
-    def post_savings_goals(
+    def list_savings_plans(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_request: PostSavingsGoalsRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsGoals200Response:
-        """Create a savings goal
-
-        Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_request: (required)
-        :type post_savings_goals_request: PostSavingsGoalsRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_serialize(
-            x_target_environment=x_target_environment,
-            post_savings_goals_request=post_savings_goals_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_savings_goals_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_request: PostSavingsGoalsRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsGoals200Response]:
-        """Create a savings goal
-
-        Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_request: (required)
-        :type post_savings_goals_request: PostSavingsGoalsRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_serialize(
-            x_target_environment=x_target_environment,
-            post_savings_goals_request=post_savings_goals_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_savings_goals_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_request: PostSavingsGoalsRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Create a savings goal
-
-        Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_request: (required)
-        :type post_savings_goals_request: PostSavingsGoalsRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_serialize(
-            x_target_environment=x_target_environment,
-            post_savings_goals_request=post_savings_goals_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_savings_goals_serialize(
-        self,
-        x_target_environment,
-        post_savings_goals_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-        if post_savings_goals_request is not None:
-            _body_params = post_savings_goals_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/savings/goals',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_savings_goals_by_id_close(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
+        size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2134,15 +2211,17 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsGoals200Response:
-        """Close an empty goal
+    ) -> ListSavingsPlans200Response:
+        """Auto-save plans
 
-        Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
+        Auto-save plans, newest first (page zero-based, size 1-100, default 20).
 
-        :param id: sg_… (required)
-        :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param page:
+        :type page: int
+        :param size:
+        :type size: int
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2169,9 +2248,10 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_savings_goals_by_id_close_serialize(
-            id=id,
+        _param = self._list_savings_plans_serialize(
             x_target_environment=x_target_environment,
+            page=page,
+            size=size,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2181,12 +2261,10 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
+            '200': "ListSavingsPlans200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
@@ -2204,10 +2282,11 @@ class SavingsApi:
 
 
     @validate_call
-    def post_savings_goals_by_id_close_with_http_info(
+    def list_savings_plans_with_http_info(
         self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
+        size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2222,15 +2301,17 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsGoals200Response]:
-        """Close an empty goal
+    ) -> ApiResponse[ListSavingsPlans200Response]:
+        """Auto-save plans
 
-        Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
+        Auto-save plans, newest first (page zero-based, size 1-100, default 20).
 
-        :param id: sg_… (required)
-        :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param page:
+        :type page: int
+        :param size:
+        :type size: int
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2257,9 +2338,10 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_savings_goals_by_id_close_serialize(
-            id=id,
+        _param = self._list_savings_plans_serialize(
             x_target_environment=x_target_environment,
+            page=page,
+            size=size,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2269,12 +2351,10 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
+            '200': "ListSavingsPlans200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
@@ -2292,10 +2372,11 @@ class SavingsApi:
 
 
     @validate_call
-    def post_savings_goals_by_id_close_without_preload_content(
+    def list_savings_plans_without_preload_content(
         self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
+        size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2311,14 +2392,16 @@ class SavingsApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Close an empty goal
+        """Auto-save plans
 
-        Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
+        Auto-save plans, newest first (page zero-based, size 1-100, default 20).
 
-        :param id: sg_… (required)
-        :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param page:
+        :type page: int
+        :param size:
+        :type size: int
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2345,9 +2428,10 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_savings_goals_by_id_close_serialize(
-            id=id,
+        _param = self._list_savings_plans_serialize(
             x_target_environment=x_target_environment,
+            page=page,
+            size=size,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2357,12 +2441,10 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
+            '200': "ListSavingsPlans200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
             '414': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
@@ -2375,10 +2457,11 @@ class SavingsApi:
         return response_data.response
 
 
-    def _post_savings_goals_by_id_close_serialize(
+    def _list_savings_plans_serialize(
         self,
-        id,
         x_target_environment,
+        page,
+        size,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2402,9 +2485,15 @@ class SavingsApi:
         _body_params: Optional[bytes] = None
 
         # process the path parameters
-        if id is not None:
-            _path_params['id'] = id
         # process the query parameters
+        if page is not None:
+            
+            _query_params.append(('page', page))
+            
+        if size is not None:
+            
+            _query_params.append(('size', size))
+            
         # process the header parameters
         if x_target_environment is not None:
             _header_params['X-Target-Environment'] = x_target_environment
@@ -2432,1141 +2521,7 @@ class SavingsApi:
         ]
 
         return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/savings/goals/{id}/close',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_savings_goals_by_id_deposit(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsGoals200Response:
-        """Move money from the wallet's account in the goal's currency into the goal
-
-        Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_by_id_deposit_request: (required)
-        :type post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_by_id_deposit_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_savings_goals_by_id_deposit_request=post_savings_goals_by_id_deposit_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_savings_goals_by_id_deposit_with_http_info(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsGoals200Response]:
-        """Move money from the wallet's account in the goal's currency into the goal
-
-        Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_by_id_deposit_request: (required)
-        :type post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_by_id_deposit_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_savings_goals_by_id_deposit_request=post_savings_goals_by_id_deposit_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_savings_goals_by_id_deposit_without_preload_content(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Move money from the wallet's account in the goal's currency into the goal
-
-        Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_by_id_deposit_request: (required)
-        :type post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_by_id_deposit_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_savings_goals_by_id_deposit_request=post_savings_goals_by_id_deposit_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_savings_goals_by_id_deposit_serialize(
-        self,
-        id,
-        x_target_environment,
-        post_savings_goals_by_id_deposit_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        if id is not None:
-            _path_params['id'] = id
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-        if post_savings_goals_by_id_deposit_request is not None:
-            _body_params = post_savings_goals_by_id_deposit_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/savings/goals/{id}/deposit',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_savings_goals_by_id_withdraw(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsGoals200Response:
-        """Move money from the goal back to the wallet
-
-        Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_by_id_deposit_request: (required)
-        :type post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_by_id_withdraw_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_savings_goals_by_id_deposit_request=post_savings_goals_by_id_deposit_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_savings_goals_by_id_withdraw_with_http_info(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsGoals200Response]:
-        """Move money from the goal back to the wallet
-
-        Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_by_id_deposit_request: (required)
-        :type post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_by_id_withdraw_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_savings_goals_by_id_deposit_request=post_savings_goals_by_id_deposit_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_savings_goals_by_id_withdraw_without_preload_content(
-        self,
-        id: Annotated[StrictStr, Field(description="sg_…")],
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Move money from the goal back to the wallet
-
-        Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
-
-        :param id: sg_… (required)
-        :type id: str
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_goals_by_id_deposit_request: (required)
-        :type post_savings_goals_by_id_deposit_request: PostSavingsGoalsByIdDepositRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_goals_by_id_withdraw_serialize(
-            id=id,
-            x_target_environment=x_target_environment,
-            post_savings_goals_by_id_deposit_request=post_savings_goals_by_id_deposit_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsGoals200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_savings_goals_by_id_withdraw_serialize(
-        self,
-        id,
-        x_target_environment,
-        post_savings_goals_by_id_deposit_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        if id is not None:
-            _path_params['id'] = id
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-        if post_savings_goals_by_id_deposit_request is not None:
-            _body_params = post_savings_goals_by_id_deposit_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/savings/goals/{id}/withdraw',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_savings_plans(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_plans_request: PostSavingsPlansRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsPlans200Response:
-        """Create an auto-save plan
-
-        Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_plans_request: (required)
-        :type post_savings_plans_request: PostSavingsPlansRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_plans_serialize(
-            x_target_environment=x_target_environment,
-            post_savings_plans_request=post_savings_plans_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_savings_plans_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_plans_request: PostSavingsPlansRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsPlans200Response]:
-        """Create an auto-save plan
-
-        Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_plans_request: (required)
-        :type post_savings_plans_request: PostSavingsPlansRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_plans_serialize(
-            x_target_environment=x_target_environment,
-            post_savings_plans_request=post_savings_plans_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_savings_plans_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_savings_plans_request: PostSavingsPlansRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Create an auto-save plan
-
-        Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_savings_plans_request: (required)
-        :type post_savings_plans_request: PostSavingsPlansRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_savings_plans_serialize(
-            x_target_environment=x_target_environment,
-            post_savings_plans_request=post_savings_plans_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_savings_plans_serialize(
-        self,
-        x_target_environment,
-        post_savings_plans_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-        if post_savings_plans_request is not None:
-            _body_params = post_savings_plans_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
+            method='GET',
             resource_path='/savings/plans',
             path_params=_path_params,
             query_params=_query_params,
@@ -3584,7 +2539,7 @@ class SavingsApi:
 
 
     @validate_call
-    def put_savings_plans_by_id_pause(
+    def pause_savings_plan(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -3602,7 +2557,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsPlans200Response:
+    ) -> CreateSavingsPlan200Response:
         """Pause a plan
 
         Pause a plan: no debit until it is resumed.
@@ -3637,7 +2592,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_savings_plans_by_id_pause_serialize(
+        _param = self._pause_savings_plan_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -3649,7 +2604,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
+            '200': "CreateSavingsPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3672,7 +2627,7 @@ class SavingsApi:
 
 
     @validate_call
-    def put_savings_plans_by_id_pause_with_http_info(
+    def pause_savings_plan_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -3690,7 +2645,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsPlans200Response]:
+    ) -> ApiResponse[CreateSavingsPlan200Response]:
         """Pause a plan
 
         Pause a plan: no debit until it is resumed.
@@ -3725,7 +2680,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_savings_plans_by_id_pause_serialize(
+        _param = self._pause_savings_plan_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -3737,7 +2692,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
+            '200': "CreateSavingsPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3760,7 +2715,7 @@ class SavingsApi:
 
 
     @validate_call
-    def put_savings_plans_by_id_pause_without_preload_content(
+    def pause_savings_plan_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -3813,7 +2768,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_savings_plans_by_id_pause_serialize(
+        _param = self._pause_savings_plan_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -3825,7 +2780,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
+            '200': "CreateSavingsPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3843,7 +2798,7 @@ class SavingsApi:
         return response_data.response
 
 
-    def _put_savings_plans_by_id_pause_serialize(
+    def _pause_savings_plan_serialize(
         self,
         id,
         x_target_environment,
@@ -3918,7 +2873,7 @@ class SavingsApi:
 
 
     @validate_call
-    def put_savings_plans_by_id_resume(
+    def resume_savings_plan(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -3936,7 +2891,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostSavingsPlans200Response:
+    ) -> CreateSavingsPlan200Response:
         """Resume a paused plan from today on
 
         Resume a paused plan from today on; dates missed while paused are not debited.
@@ -3971,7 +2926,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_savings_plans_by_id_resume_serialize(
+        _param = self._resume_savings_plan_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -3983,7 +2938,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
+            '200': "CreateSavingsPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4006,7 +2961,7 @@ class SavingsApi:
 
 
     @validate_call
-    def put_savings_plans_by_id_resume_with_http_info(
+    def resume_savings_plan_with_http_info(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -4024,7 +2979,7 @@ class SavingsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostSavingsPlans200Response]:
+    ) -> ApiResponse[CreateSavingsPlan200Response]:
         """Resume a paused plan from today on
 
         Resume a paused plan from today on; dates missed while paused are not debited.
@@ -4059,7 +3014,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_savings_plans_by_id_resume_serialize(
+        _param = self._resume_savings_plan_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -4071,7 +3026,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
+            '200': "CreateSavingsPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4094,7 +3049,7 @@ class SavingsApi:
 
 
     @validate_call
-    def put_savings_plans_by_id_resume_without_preload_content(
+    def resume_savings_plan_without_preload_content(
         self,
         id: Annotated[StrictStr, Field(description="sp_…")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -4147,7 +3102,7 @@ class SavingsApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_savings_plans_by_id_resume_serialize(
+        _param = self._resume_savings_plan_serialize(
             id=id,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -4159,7 +3114,7 @@ class SavingsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostSavingsPlans200Response",
+            '200': "CreateSavingsPlan200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4177,7 +3132,7 @@ class SavingsApi:
         return response_data.response
 
 
-    def _put_savings_plans_by_id_resume_serialize(
+    def _resume_savings_plan_serialize(
         self,
         id,
         x_target_environment,
@@ -4236,6 +3191,1051 @@ class SavingsApi:
         return self.api_client.param_serialize(
             method='PUT',
             resource_path='/savings/plans/{id}/resume',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def retrieve_savings_goal(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateSavingsGoal200Response:
+        """A savings goal with its saved amount and progress
+
+        A savings goal with its saved amount and progress.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def retrieve_savings_goal_with_http_info(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateSavingsGoal200Response]:
+        """A savings goal with its saved amount and progress
+
+        A savings goal with its saved amount and progress.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def retrieve_savings_goal_without_preload_content(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """A savings goal with its saved amount and progress
+
+        A savings goal with its saved amount and progress.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _retrieve_savings_goal_serialize(
+        self,
+        id,
+        x_target_environment,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if id is not None:
+            _path_params['id'] = id
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='GET',
+            resource_path='/savings/goals/{id}',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def retrieve_savings_plan(
+        self,
+        id: Annotated[StrictStr, Field(description="sp_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateSavingsPlan200Response:
+        """One auto-save plan
+
+        One auto-save plan.
+
+        :param id: sp_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_savings_plan_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsPlan200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def retrieve_savings_plan_with_http_info(
+        self,
+        id: Annotated[StrictStr, Field(description="sp_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateSavingsPlan200Response]:
+        """One auto-save plan
+
+        One auto-save plan.
+
+        :param id: sp_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_savings_plan_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsPlan200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def retrieve_savings_plan_without_preload_content(
+        self,
+        id: Annotated[StrictStr, Field(description="sp_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """One auto-save plan
+
+        One auto-save plan.
+
+        :param id: sp_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_savings_plan_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsPlan200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _retrieve_savings_plan_serialize(
+        self,
+        id,
+        x_target_environment,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if id is not None:
+            _path_params['id'] = id
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='GET',
+            resource_path='/savings/plans/{id}',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def withdraw_from_savings_goal(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateSavingsGoal200Response:
+        """Move money from the goal back to the wallet
+
+        Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param deposit_to_savings_goal_request: (required)
+        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._withdraw_from_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def withdraw_from_savings_goal_with_http_info(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateSavingsGoal200Response]:
+        """Move money from the goal back to the wallet
+
+        Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param deposit_to_savings_goal_request: (required)
+        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._withdraw_from_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def withdraw_from_savings_goal_without_preload_content(
+        self,
+        id: Annotated[StrictStr, Field(description="sg_…")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        deposit_to_savings_goal_request: DepositToSavingsGoalRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Move money from the goal back to the wallet
+
+        Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
+
+        :param id: sg_… (required)
+        :type id: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param deposit_to_savings_goal_request: (required)
+        :type deposit_to_savings_goal_request: DepositToSavingsGoalRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._withdraw_from_savings_goal_serialize(
+            id=id,
+            x_target_environment=x_target_environment,
+            deposit_to_savings_goal_request=deposit_to_savings_goal_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateSavingsGoal200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _withdraw_from_savings_goal_serialize(
+        self,
+        id,
+        x_target_environment,
+        deposit_to_savings_goal_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        idempotency_key,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if id is not None:
+            _path_params['id'] = id
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
+        # process the form parameters
+        # process the body parameter
+        if deposit_to_savings_goal_request is not None:
+            _body_params = deposit_to_savings_goal_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/savings/goals/{id}/withdraw',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,

@@ -19,11 +19,11 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.post_auth_register200_response import PostAuthRegister200Response
-from payments_platform_generated.models.post_users_me_logout_all200_response import PostUsersMeLogoutAll200Response
-from payments_platform_generated.models.post_users_me_phone_verification_code200_response import PostUsersMePhoneVerificationCode200Response
-from payments_platform_generated.models.post_users_me_phone_verify_request import PostUsersMePhoneVerifyRequest
-from payments_platform_generated.models.put_users_me_request import PutUsersMeRequest
+from payments_platform_generated.models.register_user200_response import RegisterUser200Response
+from payments_platform_generated.models.revoke_sessions200_response import RevokeSessions200Response
+from payments_platform_generated.models.send_phone_verification_code200_response import SendPhoneVerificationCode200Response
+from payments_platform_generated.models.update_user_request import UpdateUserRequest
+from payments_platform_generated.models.verify_phone_request import VerifyPhoneRequest
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -44,7 +44,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def get_users_me(
+    def retrieve_user(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -61,7 +61,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostAuthRegister200Response:
+    ) -> RegisterUser200Response:
         """Current profile
 
         Current profile.
@@ -94,7 +94,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_users_me_serialize(
+        _param = self._retrieve_user_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -105,7 +105,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
+            '200': "RegisterUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -126,7 +126,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def get_users_me_with_http_info(
+    def retrieve_user_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -143,7 +143,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostAuthRegister200Response]:
+    ) -> ApiResponse[RegisterUser200Response]:
         """Current profile
 
         Current profile.
@@ -176,7 +176,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_users_me_serialize(
+        _param = self._retrieve_user_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -187,7 +187,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
+            '200': "RegisterUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -208,7 +208,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def get_users_me_without_preload_content(
+    def retrieve_user_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -258,7 +258,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_users_me_serialize(
+        _param = self._retrieve_user_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -269,7 +269,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
+            '200': "RegisterUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -285,7 +285,7 @@ class UserProfileApi:
         return response_data.response
 
 
-    def _get_users_me_serialize(
+    def _retrieve_user_serialize(
         self,
         x_target_environment,
         x_correlation_id,
@@ -357,7 +357,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_logout_all(
+    def revoke_sessions(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -374,7 +374,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostUsersMeLogoutAll200Response:
+    ) -> RevokeSessions200Response:
         """Sign out all devices
 
         Sign out all devices: every token issued before now stops working.
@@ -407,7 +407,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_logout_all_serialize(
+        _param = self._revoke_sessions_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -418,7 +418,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostUsersMeLogoutAll200Response",
+            '200': "RevokeSessions200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -439,7 +439,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_logout_all_with_http_info(
+    def revoke_sessions_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -456,7 +456,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostUsersMeLogoutAll200Response]:
+    ) -> ApiResponse[RevokeSessions200Response]:
         """Sign out all devices
 
         Sign out all devices: every token issued before now stops working.
@@ -489,7 +489,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_logout_all_serialize(
+        _param = self._revoke_sessions_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -500,7 +500,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostUsersMeLogoutAll200Response",
+            '200': "RevokeSessions200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -521,7 +521,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_logout_all_without_preload_content(
+    def revoke_sessions_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -571,7 +571,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_logout_all_serialize(
+        _param = self._revoke_sessions_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -582,7 +582,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostUsersMeLogoutAll200Response",
+            '200': "RevokeSessions200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -598,7 +598,7 @@ class UserProfileApi:
         return response_data.response
 
 
-    def _post_users_me_logout_all_serialize(
+    def _revoke_sessions_serialize(
         self,
         x_target_environment,
         x_correlation_id,
@@ -670,7 +670,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_phone_verification_code(
+    def send_phone_verification_code(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -687,7 +687,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostUsersMePhoneVerificationCode200Response:
+    ) -> SendPhoneVerificationCode200Response:
         """Send a new 6-digit code by SMS to your phone
 
         Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified.
@@ -720,7 +720,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_phone_verification_code_serialize(
+        _param = self._send_phone_verification_code_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -731,7 +731,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostUsersMePhoneVerificationCode200Response",
+            '200': "SendPhoneVerificationCode200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -753,7 +753,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_phone_verification_code_with_http_info(
+    def send_phone_verification_code_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -770,7 +770,7 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostUsersMePhoneVerificationCode200Response]:
+    ) -> ApiResponse[SendPhoneVerificationCode200Response]:
         """Send a new 6-digit code by SMS to your phone
 
         Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified.
@@ -803,7 +803,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_phone_verification_code_serialize(
+        _param = self._send_phone_verification_code_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -814,7 +814,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostUsersMePhoneVerificationCode200Response",
+            '200': "SendPhoneVerificationCode200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -836,7 +836,7 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_phone_verification_code_without_preload_content(
+    def send_phone_verification_code_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
@@ -886,7 +886,7 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_phone_verification_code_serialize(
+        _param = self._send_phone_verification_code_serialize(
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -897,7 +897,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostUsersMePhoneVerificationCode200Response",
+            '200': "SendPhoneVerificationCode200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -914,7 +914,7 @@ class UserProfileApi:
         return response_data.response
 
 
-    def _post_users_me_phone_verification_code_serialize(
+    def _send_phone_verification_code_serialize(
         self,
         x_target_environment,
         x_correlation_id,
@@ -986,10 +986,10 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_phone_verify(
+    def update_user(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_users_me_phone_verify_request: PostUsersMePhoneVerifyRequest,
+        update_user_request: UpdateUserRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1004,15 +1004,15 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostAuthRegister200Response:
-        """Verify your phone with the code sent to it
+    ) -> RegisterUser200Response:
+        """Update the profile
 
-        Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+        Update the profile (firstName, lastName, phone, country).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param post_users_me_phone_verify_request: (required)
-        :type post_users_me_phone_verify_request: PostUsersMePhoneVerifyRequest
+        :param update_user_request: (required)
+        :type update_user_request: UpdateUserRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1039,9 +1039,9 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_phone_verify_serialize(
+        _param = self._update_user_serialize(
             x_target_environment=x_target_environment,
-            post_users_me_phone_verify_request=post_users_me_phone_verify_request,
+            update_user_request=update_user_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1051,7 +1051,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
+            '200': "RegisterUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1075,10 +1075,10 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_phone_verify_with_http_info(
+    def update_user_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_users_me_phone_verify_request: PostUsersMePhoneVerifyRequest,
+        update_user_request: UpdateUserRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1093,15 +1093,15 @@ class UserProfileApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostAuthRegister200Response]:
-        """Verify your phone with the code sent to it
+    ) -> ApiResponse[RegisterUser200Response]:
+        """Update the profile
 
-        Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+        Update the profile (firstName, lastName, phone, country).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param post_users_me_phone_verify_request: (required)
-        :type post_users_me_phone_verify_request: PostUsersMePhoneVerifyRequest
+        :param update_user_request: (required)
+        :type update_user_request: UpdateUserRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1128,9 +1128,9 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_phone_verify_serialize(
+        _param = self._update_user_serialize(
             x_target_environment=x_target_environment,
-            post_users_me_phone_verify_request=post_users_me_phone_verify_request,
+            update_user_request=update_user_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1140,7 +1140,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
+            '200': "RegisterUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1164,10 +1164,10 @@ class UserProfileApi:
 
 
     @validate_call
-    def post_users_me_phone_verify_without_preload_content(
+    def update_user_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_users_me_phone_verify_request: PostUsersMePhoneVerifyRequest,
+        update_user_request: UpdateUserRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1183,14 +1183,14 @@ class UserProfileApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Verify your phone with the code sent to it
+        """Update the profile
 
-        Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+        Update the profile (firstName, lastName, phone, country).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param post_users_me_phone_verify_request: (required)
-        :type post_users_me_phone_verify_request: PostUsersMePhoneVerifyRequest
+        :param update_user_request: (required)
+        :type update_user_request: UpdateUserRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1217,9 +1217,9 @@ class UserProfileApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._post_users_me_phone_verify_serialize(
+        _param = self._update_user_serialize(
             x_target_environment=x_target_environment,
-            post_users_me_phone_verify_request=post_users_me_phone_verify_request,
+            update_user_request=update_user_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1229,7 +1229,7 @@ class UserProfileApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
+            '200': "RegisterUser200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1248,10 +1248,10 @@ class UserProfileApi:
         return response_data.response
 
 
-    def _post_users_me_phone_verify_serialize(
+    def _update_user_serialize(
         self,
         x_target_environment,
-        post_users_me_phone_verify_request,
+        update_user_request,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1285,358 +1285,8 @@ class UserProfileApi:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
         # process the form parameters
         # process the body parameter
-        if post_users_me_phone_verify_request is not None:
-            _body_params = post_users_me_phone_verify_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/users/me/phone/verify',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def put_users_me(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_users_me_request: PutUsersMeRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostAuthRegister200Response:
-        """Update the profile
-
-        Update the profile (firstName, lastName, phone, country).
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param put_users_me_request: (required)
-        :type put_users_me_request: PutUsersMeRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._put_users_me_serialize(
-            x_target_environment=x_target_environment,
-            put_users_me_request=put_users_me_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def put_users_me_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_users_me_request: PutUsersMeRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostAuthRegister200Response]:
-        """Update the profile
-
-        Update the profile (firstName, lastName, phone, country).
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param put_users_me_request: (required)
-        :type put_users_me_request: PutUsersMeRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._put_users_me_serialize(
-            x_target_environment=x_target_environment,
-            put_users_me_request=put_users_me_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def put_users_me_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        put_users_me_request: PutUsersMeRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Update the profile
-
-        Update the profile (firstName, lastName, phone, country).
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param put_users_me_request: (required)
-        :type put_users_me_request: PutUsersMeRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._put_users_me_serialize(
-            x_target_environment=x_target_environment,
-            put_users_me_request=put_users_me_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostAuthRegister200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _put_users_me_serialize(
-        self,
-        x_target_environment,
-        put_users_me_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        # process the form parameters
-        # process the body parameter
-        if put_users_me_request is not None:
-            _body_params = put_users_me_request
+        if update_user_request is not None:
+            _body_params = update_user_request
 
 
         # set the HTTP header `Accept`
@@ -1670,6 +1320,356 @@ class UserProfileApi:
         return self.api_client.param_serialize(
             method='PUT',
             resource_path='/users/me',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def verify_phone(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        verify_phone_request: VerifyPhoneRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RegisterUser200Response:
+        """Verify your phone with the code sent to it
+
+        Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param verify_phone_request: (required)
+        :type verify_phone_request: VerifyPhoneRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._verify_phone_serialize(
+            x_target_environment=x_target_environment,
+            verify_phone_request=verify_phone_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RegisterUser200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def verify_phone_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        verify_phone_request: VerifyPhoneRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[RegisterUser200Response]:
+        """Verify your phone with the code sent to it
+
+        Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param verify_phone_request: (required)
+        :type verify_phone_request: VerifyPhoneRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._verify_phone_serialize(
+            x_target_environment=x_target_environment,
+            verify_phone_request=verify_phone_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RegisterUser200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def verify_phone_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        verify_phone_request: VerifyPhoneRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Verify your phone with the code sent to it
+
+        Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param verify_phone_request: (required)
+        :type verify_phone_request: VerifyPhoneRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._verify_phone_serialize(
+            x_target_environment=x_target_environment,
+            verify_phone_request=verify_phone_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RegisterUser200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _verify_phone_serialize(
+        self,
+        x_target_environment,
+        verify_phone_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+        if verify_phone_request is not None:
+            _body_params = verify_phone_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/users/me/phone/verify',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,

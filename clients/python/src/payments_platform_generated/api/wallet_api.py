@@ -19,19 +19,19 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.delete_wallets_me_accounts_by_currency200_response import DeleteWalletsMeAccountsByCurrency200Response
-from payments_platform_generated.models.get_wallets_me_balances200_response import GetWalletsMeBalances200Response
-from payments_platform_generated.models.get_wallets_me_balances_by_currency200_response import GetWalletsMeBalancesByCurrency200Response
-from payments_platform_generated.models.get_wallets_me_fund_ins200_response import GetWalletsMeFundIns200Response
-from payments_platform_generated.models.get_wallets_me_transactions_by_currency200_response import GetWalletsMeTransactionsByCurrency200Response
-from payments_platform_generated.models.post_wallets200_response import PostWallets200Response
-from payments_platform_generated.models.post_wallets_me_cash_out_request import PostWalletsMeCashOutRequest
-from payments_platform_generated.models.post_wallets_me_fund_in202_response import PostWalletsMeFundIn202Response
-from payments_platform_generated.models.post_wallets_me_fund_in_request import PostWalletsMeFundInRequest
-from payments_platform_generated.models.post_wallets_me_refund202_response import PostWalletsMeRefund202Response
-from payments_platform_generated.models.post_wallets_me_refund_request import PostWalletsMeRefundRequest
-from payments_platform_generated.models.post_wallets_me_transfer200_response import PostWalletsMeTransfer200Response
-from payments_platform_generated.models.post_wallets_me_transfer_request import PostWalletsMeTransferRequest
+from payments_platform_generated.models.close_wallet_currency_account200_response import CloseWalletCurrencyAccount200Response
+from payments_platform_generated.models.create_cash_out_request import CreateCashOutRequest
+from payments_platform_generated.models.create_fund_in202_response import CreateFundIn202Response
+from payments_platform_generated.models.create_fund_in_refund202_response import CreateFundInRefund202Response
+from payments_platform_generated.models.create_fund_in_refund_request import CreateFundInRefundRequest
+from payments_platform_generated.models.create_fund_in_request import CreateFundInRequest
+from payments_platform_generated.models.create_wallet200_response import CreateWallet200Response
+from payments_platform_generated.models.create_wallet_transfer200_response import CreateWalletTransfer200Response
+from payments_platform_generated.models.create_wallet_transfer_request import CreateWalletTransferRequest
+from payments_platform_generated.models.list_fund_ins200_response import ListFundIns200Response
+from payments_platform_generated.models.list_wallet_balances200_response import ListWalletBalances200Response
+from payments_platform_generated.models.list_wallet_transactions200_response import ListWalletTransactions200Response
+from payments_platform_generated.models.retrieve_wallet_balance200_response import RetrieveWalletBalance200Response
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
 from payments_platform_generated.api_response import ApiResponse
@@ -52,7 +52,7 @@ class WalletApi:
 
 
     @validate_call
-    def delete_wallets_me_accounts_by_currency(
+    def close_wallet_currency_account(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -70,7 +70,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> DeleteWalletsMeAccountsByCurrency200Response:
+    ) -> CloseWalletCurrencyAccount200Response:
         """Remove an empty currency account
 
         Remove an empty currency account (409 while it holds money).
@@ -105,7 +105,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_wallets_me_accounts_by_currency_serialize(
+        _param = self._close_wallet_currency_account_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -117,7 +117,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteWalletsMeAccountsByCurrency200Response",
+            '200': "CloseWalletCurrencyAccount200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -140,7 +140,7 @@ class WalletApi:
 
 
     @validate_call
-    def delete_wallets_me_accounts_by_currency_with_http_info(
+    def close_wallet_currency_account_with_http_info(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -158,7 +158,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[DeleteWalletsMeAccountsByCurrency200Response]:
+    ) -> ApiResponse[CloseWalletCurrencyAccount200Response]:
         """Remove an empty currency account
 
         Remove an empty currency account (409 while it holds money).
@@ -193,7 +193,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_wallets_me_accounts_by_currency_serialize(
+        _param = self._close_wallet_currency_account_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -205,7 +205,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteWalletsMeAccountsByCurrency200Response",
+            '200': "CloseWalletCurrencyAccount200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -228,7 +228,7 @@ class WalletApi:
 
 
     @validate_call
-    def delete_wallets_me_accounts_by_currency_without_preload_content(
+    def close_wallet_currency_account_without_preload_content(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -281,7 +281,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._delete_wallets_me_accounts_by_currency_serialize(
+        _param = self._close_wallet_currency_account_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -293,7 +293,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "DeleteWalletsMeAccountsByCurrency200Response",
+            '200': "CloseWalletCurrencyAccount200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -311,7 +311,7 @@ class WalletApi:
         return response_data.response
 
 
-    def _delete_wallets_me_accounts_by_currency_serialize(
+    def _close_wallet_currency_account_serialize(
         self,
         currency,
         x_target_environment,
@@ -386,11 +386,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me(
+    def create_cash_out(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_cash_out_request: CreateCashOutRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -403,17 +405,21 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostWallets200Response:
-        """Wallet details with its balances
+    ) -> CreateFundIn202Response:
+        """Cash out to mobile money
 
-        Wallet details with its balances.
+        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_cash_out_request: (required)
+        :type create_cash_out_request: CreateCashOutRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -436,10 +442,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_serialize(
+        _param = self._create_cash_out_serialize(
             x_target_environment=x_target_environment,
+            create_cash_out_request=create_cash_out_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -447,11 +455,14 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWallets200Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -468,11 +479,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_with_http_info(
+    def create_cash_out_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_cash_out_request: CreateCashOutRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -485,17 +498,21 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostWallets200Response]:
-        """Wallet details with its balances
+    ) -> ApiResponse[CreateFundIn202Response]:
+        """Cash out to mobile money
 
-        Wallet details with its balances.
+        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_cash_out_request: (required)
+        :type create_cash_out_request: CreateCashOutRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -518,10 +535,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_serialize(
+        _param = self._create_cash_out_serialize(
             x_target_environment=x_target_environment,
+            create_cash_out_request=create_cash_out_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -529,11 +548,14 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWallets200Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -550,11 +572,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_without_preload_content(
+    def create_cash_out_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_cash_out_request: CreateCashOutRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -568,16 +592,20 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Wallet details with its balances
+        """Cash out to mobile money
 
-        Wallet details with its balances.
+        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_cash_out_request: (required)
+        :type create_cash_out_request: CreateCashOutRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -600,10 +628,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_serialize(
+        _param = self._create_cash_out_serialize(
             x_target_environment=x_target_environment,
+            create_cash_out_request=create_cash_out_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -611,11 +641,14 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWallets200Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -627,11 +660,13 @@ class WalletApi:
         return response_data.response
 
 
-    def _get_wallets_me_serialize(
+    def _create_cash_out_serialize(
         self,
         x_target_environment,
+        create_cash_out_request,
         x_correlation_id,
         x_sandbox_scenario,
+        idempotency_key,
         _request_auth,
         _content_type,
         _headers,
@@ -661,8 +696,12 @@ class WalletApi:
             _header_params['X-Correlation-ID'] = x_correlation_id
         if x_sandbox_scenario is not None:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
+        if create_cash_out_request is not None:
+            _body_params = create_cash_out_request
 
 
         # set the HTTP header `Accept`
@@ -673,6 +712,19 @@ class WalletApi:
                 ]
             )
 
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
 
         # authentication setting
         _auth_settings: List[str] = [
@@ -681,8 +733,8 @@ class WalletApi:
         ]
 
         return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/wallets/me',
+            method='POST',
+            resource_path='/wallets/me/cash-out',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,
@@ -699,11 +751,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_balances(
+    def create_fund_in(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_fund_in_request: CreateFundInRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -716,17 +770,21 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetWalletsMeBalances200Response:
-        """All currency balances
+    ) -> CreateFundIn202Response:
+        """Fund the wallet by mobile money
 
-        All currency balances (GHS first).
+        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_fund_in_request: (required)
+        :type create_fund_in_request: CreateFundInRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -749,10 +807,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_balances_serialize(
+        _param = self._create_fund_in_serialize(
             x_target_environment=x_target_environment,
+            create_fund_in_request=create_fund_in_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -760,11 +820,14 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalances200Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -781,11 +844,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_balances_with_http_info(
+    def create_fund_in_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_fund_in_request: CreateFundInRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -798,17 +863,21 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetWalletsMeBalances200Response]:
-        """All currency balances
+    ) -> ApiResponse[CreateFundIn202Response]:
+        """Fund the wallet by mobile money
 
-        All currency balances (GHS first).
+        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_fund_in_request: (required)
+        :type create_fund_in_request: CreateFundInRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -831,10 +900,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_balances_serialize(
+        _param = self._create_fund_in_serialize(
             x_target_environment=x_target_environment,
+            create_fund_in_request=create_fund_in_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -842,11 +913,14 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalances200Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -863,11 +937,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_balances_without_preload_content(
+    def create_fund_in_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_fund_in_request: CreateFundInRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -881,16 +957,20 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """All currency balances
+        """Fund the wallet by mobile money
 
-        All currency balances (GHS first).
+        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_fund_in_request: (required)
+        :type create_fund_in_request: CreateFundInRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -913,10 +993,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_balances_serialize(
+        _param = self._create_fund_in_serialize(
             x_target_environment=x_target_environment,
+            create_fund_in_request=create_fund_in_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -924,11 +1006,14 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalances200Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -940,11 +1025,13 @@ class WalletApi:
         return response_data.response
 
 
-    def _get_wallets_me_balances_serialize(
+    def _create_fund_in_serialize(
         self,
         x_target_environment,
+        create_fund_in_request,
         x_correlation_id,
         x_sandbox_scenario,
+        idempotency_key,
         _request_auth,
         _content_type,
         _headers,
@@ -974,8 +1061,12 @@ class WalletApi:
             _header_params['X-Correlation-ID'] = x_correlation_id
         if x_sandbox_scenario is not None:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
+        if create_fund_in_request is not None:
+            _body_params = create_fund_in_request
 
 
         # set the HTTP header `Accept`
@@ -986,6 +1077,19 @@ class WalletApi:
                 ]
             )
 
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
 
         # authentication setting
         _auth_settings: List[str] = [
@@ -994,8 +1098,8 @@ class WalletApi:
         ]
 
         return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/wallets/me/balances',
+            method='POST',
+            resource_path='/wallets/me/fund-in',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,
@@ -1012,12 +1116,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_balances_by_currency(
+    def create_fund_in_refund(
         self,
-        currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_fund_in_refund_request: CreateFundInRefundRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -1030,19 +1135,21 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetWalletsMeBalancesByCurrency200Response:
-        """Balance of one currency
+    ) -> CreateFundInRefund202Response:
+        """Refund a completed fund-in to the number it came from
 
-        Balance of one currency.
+        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
 
-        :param currency: 3-letter currency code (required)
-        :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_fund_in_refund_request: (required)
+        :type create_fund_in_refund_request: CreateFundInRefundRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -1065,11 +1172,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_balances_by_currency_serialize(
-            currency=currency,
+        _param = self._create_fund_in_refund_serialize(
             x_target_environment=x_target_environment,
+            create_fund_in_refund_request=create_fund_in_refund_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -1077,12 +1185,15 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalancesByCurrency200Response",
+            '202': "CreateFundInRefund202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
             '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -1099,12 +1210,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_balances_by_currency_with_http_info(
+    def create_fund_in_refund_with_http_info(
         self,
-        currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_fund_in_refund_request: CreateFundInRefundRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -1117,19 +1229,21 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetWalletsMeBalancesByCurrency200Response]:
-        """Balance of one currency
+    ) -> ApiResponse[CreateFundInRefund202Response]:
+        """Refund a completed fund-in to the number it came from
 
-        Balance of one currency.
+        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
 
-        :param currency: 3-letter currency code (required)
-        :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_fund_in_refund_request: (required)
+        :type create_fund_in_refund_request: CreateFundInRefundRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -1152,11 +1266,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_balances_by_currency_serialize(
-            currency=currency,
+        _param = self._create_fund_in_refund_serialize(
             x_target_environment=x_target_environment,
+            create_fund_in_refund_request=create_fund_in_refund_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -1164,12 +1279,15 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalancesByCurrency200Response",
+            '202': "CreateFundInRefund202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
             '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -1186,12 +1304,13 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_balances_by_currency_without_preload_content(
+    def create_fund_in_refund_without_preload_content(
         self,
-        currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_fund_in_refund_request: CreateFundInRefundRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -1205,18 +1324,20 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Balance of one currency
+        """Refund a completed fund-in to the number it came from
 
-        Balance of one currency.
+        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
 
-        :param currency: 3-letter currency code (required)
-        :type currency: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
+        :param create_fund_in_refund_request: (required)
+        :type create_fund_in_refund_request: CreateFundInRefundRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -1239,11 +1360,12 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_balances_by_currency_serialize(
-            currency=currency,
+        _param = self._create_fund_in_refund_serialize(
             x_target_environment=x_target_environment,
+            create_fund_in_refund_request=create_fund_in_refund_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -1251,12 +1373,15 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalancesByCurrency200Response",
+            '202': "CreateFundInRefund202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
             '404': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
             '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
             '429': "ErrorEnvelope",
             '431': "ErrorEnvelope",
             '503': "ErrorEnvelope",
@@ -1268,12 +1393,13 @@ class WalletApi:
         return response_data.response
 
 
-    def _get_wallets_me_balances_by_currency_serialize(
+    def _create_fund_in_refund_serialize(
         self,
-        currency,
         x_target_environment,
+        create_fund_in_refund_request,
         x_correlation_id,
         x_sandbox_scenario,
+        idempotency_key,
         _request_auth,
         _content_type,
         _headers,
@@ -1295,8 +1421,6 @@ class WalletApi:
         _body_params: Optional[bytes] = None
 
         # process the path parameters
-        if currency is not None:
-            _path_params['currency'] = currency
         # process the query parameters
         # process the header parameters
         if x_target_environment is not None:
@@ -1305,6 +1429,354 @@ class WalletApi:
             _header_params['X-Correlation-ID'] = x_correlation_id
         if x_sandbox_scenario is not None:
             _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
+        # process the form parameters
+        # process the body parameter
+        if create_fund_in_refund_request is not None:
+            _body_params = create_fund_in_refund_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/wallets/me/refund',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def create_wallet(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateWallet200Response:
+        """Create the wallet
+
+        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_wallet_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWallet200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_wallet_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateWallet200Response]:
+        """Create the wallet
+
+        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_wallet_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWallet200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_wallet_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Create the wallet
+
+        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_wallet_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWallet200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_wallet_serialize(
+        self,
+        x_target_environment,
+        x_correlation_id,
+        x_sandbox_scenario,
+        idempotency_key,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
         # process the form parameters
         # process the body parameter
 
@@ -1325,8 +1797,8 @@ class WalletApi:
         ]
 
         return self.api_client.param_serialize(
-            method='GET',
-            resource_path='/wallets/me/balances/{currency}',
+            method='POST',
+            resource_path='/wallets',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,
@@ -1343,7 +1815,372 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_cash_outs(
+    def create_wallet_transfer(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_wallet_transfer_request: CreateWalletTransferRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateWalletTransfer200Response:
+        """Peer-to-peer transfer to another wallet in one currency
+
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_wallet_transfer_request: (required)
+        :type create_wallet_transfer_request: CreateWalletTransferRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_wallet_transfer_serialize(
+            x_target_environment=x_target_environment,
+            create_wallet_transfer_request=create_wallet_transfer_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWalletTransfer200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def create_wallet_transfer_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_wallet_transfer_request: CreateWalletTransferRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateWalletTransfer200Response]:
+        """Peer-to-peer transfer to another wallet in one currency
+
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_wallet_transfer_request: (required)
+        :type create_wallet_transfer_request: CreateWalletTransferRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_wallet_transfer_serialize(
+            x_target_environment=x_target_environment,
+            create_wallet_transfer_request=create_wallet_transfer_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWalletTransfer200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def create_wallet_transfer_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        create_wallet_transfer_request: CreateWalletTransferRequest,
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Peer-to-peer transfer to another wallet in one currency
+
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param create_wallet_transfer_request: (required)
+        :type create_wallet_transfer_request: CreateWalletTransferRequest
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
+        :type idempotency_key: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._create_wallet_transfer_serialize(
+            x_target_environment=x_target_environment,
+            create_wallet_transfer_request=create_wallet_transfer_request,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            idempotency_key=idempotency_key,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWalletTransfer200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '409': "ErrorEnvelope",
+            '413': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '415': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _create_wallet_transfer_serialize(
+        self,
+        x_target_environment,
+        create_wallet_transfer_request,
+        x_correlation_id,
+        x_sandbox_scenario,
+        idempotency_key,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        if idempotency_key is not None:
+            _header_params['Idempotency-Key'] = idempotency_key
+        # process the form parameters
+        # process the body parameter
+        if create_wallet_transfer_request is not None:
+            _body_params = create_wallet_transfer_request
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+        # set the HTTP header `Content-Type`
+        if _content_type:
+            _header_params['Content-Type'] = _content_type
+        else:
+            _default_content_type = (
+                self.api_client.select_header_content_type(
+                    [
+                        'application/json'
+                    ]
+                )
+            )
+            if _default_content_type is not None:
+                _header_params['Content-Type'] = _default_content_type
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='POST',
+            resource_path='/wallets/me/transfer',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def list_cash_outs(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -1362,7 +2199,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetWalletsMeFundIns200Response:
+    ) -> ListFundIns200Response:
         """List cash-out requests
 
         List cash-out requests, newest first.
@@ -1399,7 +2236,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_cash_outs_serialize(
+        _param = self._list_cash_outs_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -1412,7 +2249,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeFundIns200Response",
+            '200': "ListFundIns200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1433,7 +2270,7 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_cash_outs_with_http_info(
+    def list_cash_outs_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -1452,7 +2289,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetWalletsMeFundIns200Response]:
+    ) -> ApiResponse[ListFundIns200Response]:
         """List cash-out requests
 
         List cash-out requests, newest first.
@@ -1489,7 +2326,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_cash_outs_serialize(
+        _param = self._list_cash_outs_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -1502,7 +2339,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeFundIns200Response",
+            '200': "ListFundIns200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1523,7 +2360,7 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_cash_outs_without_preload_content(
+    def list_cash_outs_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -1579,7 +2416,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_cash_outs_serialize(
+        _param = self._list_cash_outs_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -1592,7 +2429,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeFundIns200Response",
+            '200': "ListFundIns200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1608,7 +2445,7 @@ class WalletApi:
         return response_data.response
 
 
-    def _get_wallets_me_cash_outs_serialize(
+    def _list_cash_outs_serialize(
         self,
         x_target_environment,
         page,
@@ -1690,7 +2527,7 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_fund_ins(
+    def list_fund_ins(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -1709,7 +2546,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetWalletsMeFundIns200Response:
+    ) -> ListFundIns200Response:
         """List fund-in requests
 
         List fund-in requests, newest first.
@@ -1746,7 +2583,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_fund_ins_serialize(
+        _param = self._list_fund_ins_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -1759,7 +2596,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeFundIns200Response",
+            '200': "ListFundIns200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1780,7 +2617,7 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_fund_ins_with_http_info(
+    def list_fund_ins_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -1799,7 +2636,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetWalletsMeFundIns200Response]:
+    ) -> ApiResponse[ListFundIns200Response]:
         """List fund-in requests
 
         List fund-in requests, newest first.
@@ -1836,7 +2673,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_fund_ins_serialize(
+        _param = self._list_fund_ins_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -1849,7 +2686,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeFundIns200Response",
+            '200': "ListFundIns200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1870,7 +2707,7 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_fund_ins_without_preload_content(
+    def list_fund_ins_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
@@ -1926,7 +2763,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_fund_ins_serialize(
+        _param = self._list_fund_ins_serialize(
             x_target_environment=x_target_environment,
             page=page,
             size=size,
@@ -1939,7 +2776,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeFundIns200Response",
+            '200': "ListFundIns200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1955,7 +2792,7 @@ class WalletApi:
         return response_data.response
 
 
-    def _get_wallets_me_fund_ins_serialize(
+    def _list_fund_ins_serialize(
         self,
         x_target_environment,
         page,
@@ -2037,7 +2874,320 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_transactions_by_currency(
+    def list_wallet_balances(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ListWalletBalances200Response:
+        """All currency balances
+
+        All currency balances (GHS first).
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._list_wallet_balances_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "ListWalletBalances200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def list_wallet_balances_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[ListWalletBalances200Response]:
+        """All currency balances
+
+        All currency balances (GHS first).
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._list_wallet_balances_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "ListWalletBalances200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def list_wallet_balances_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """All currency balances
+
+        All currency balances (GHS first).
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._list_wallet_balances_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "ListWalletBalances200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _list_wallet_balances_serialize(
+        self,
+        x_target_environment,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='GET',
+            resource_path='/wallets/me/balances',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def list_wallet_transactions(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -2057,7 +3207,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetWalletsMeTransactionsByCurrency200Response:
+    ) -> ListWalletTransactions200Response:
         """History of one currency account
 
         History of one currency account, newest first (page zero-based, size 1-100, default 20).
@@ -2096,7 +3246,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_transactions_by_currency_serialize(
+        _param = self._list_wallet_transactions_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             page=page,
@@ -2110,7 +3260,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeTransactionsByCurrency200Response",
+            '200': "ListWalletTransactions200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2132,7 +3282,7 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_transactions_by_currency_with_http_info(
+    def list_wallet_transactions_with_http_info(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -2152,7 +3302,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetWalletsMeTransactionsByCurrency200Response]:
+    ) -> ApiResponse[ListWalletTransactions200Response]:
         """History of one currency account
 
         History of one currency account, newest first (page zero-based, size 1-100, default 20).
@@ -2191,7 +3341,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_transactions_by_currency_serialize(
+        _param = self._list_wallet_transactions_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             page=page,
@@ -2205,7 +3355,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeTransactionsByCurrency200Response",
+            '200': "ListWalletTransactions200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2227,7 +3377,7 @@ class WalletApi:
 
 
     @validate_call
-    def get_wallets_me_transactions_by_currency_without_preload_content(
+    def list_wallet_transactions_without_preload_content(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -2286,7 +3436,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._get_wallets_me_transactions_by_currency_serialize(
+        _param = self._list_wallet_transactions_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             page=page,
@@ -2300,7 +3450,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeTransactionsByCurrency200Response",
+            '200': "ListWalletTransactions200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2317,7 +3467,7 @@ class WalletApi:
         return response_data.response
 
 
-    def _get_wallets_me_transactions_by_currency_serialize(
+    def _list_wallet_transactions_serialize(
         self,
         currency,
         x_target_environment,
@@ -2402,1801 +3552,7 @@ class WalletApi:
 
 
     @validate_call
-    def post_wallets(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostWallets200Response:
-        """Create the wallet
-
-        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_serialize(
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWallets200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_wallets_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostWallets200Response]:
-        """Create the wallet
-
-        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_serialize(
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWallets200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_wallets_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Create the wallet
-
-        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_serialize(
-            x_target_environment=x_target_environment,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWallets200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_wallets_serialize(
-        self,
-        x_target_environment,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/wallets',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_wallets_me_cash_out(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_cash_out_request: PostWalletsMeCashOutRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostWalletsMeFundIn202Response:
-        """Cash out to mobile money
-
-        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_cash_out_request: (required)
-        :type post_wallets_me_cash_out_request: PostWalletsMeCashOutRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_cash_out_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_cash_out_request=post_wallets_me_cash_out_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeFundIn202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_wallets_me_cash_out_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_cash_out_request: PostWalletsMeCashOutRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostWalletsMeFundIn202Response]:
-        """Cash out to mobile money
-
-        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_cash_out_request: (required)
-        :type post_wallets_me_cash_out_request: PostWalletsMeCashOutRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_cash_out_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_cash_out_request=post_wallets_me_cash_out_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeFundIn202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_wallets_me_cash_out_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_cash_out_request: PostWalletsMeCashOutRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Cash out to mobile money
-
-        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_cash_out_request: (required)
-        :type post_wallets_me_cash_out_request: PostWalletsMeCashOutRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_cash_out_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_cash_out_request=post_wallets_me_cash_out_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeFundIn202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_wallets_me_cash_out_serialize(
-        self,
-        x_target_environment,
-        post_wallets_me_cash_out_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-        if post_wallets_me_cash_out_request is not None:
-            _body_params = post_wallets_me_cash_out_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/wallets/me/cash-out',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_wallets_me_fund_in(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_fund_in_request: PostWalletsMeFundInRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostWalletsMeFundIn202Response:
-        """Fund the wallet by mobile money
-
-        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_fund_in_request: (required)
-        :type post_wallets_me_fund_in_request: PostWalletsMeFundInRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_fund_in_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_fund_in_request=post_wallets_me_fund_in_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeFundIn202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_wallets_me_fund_in_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_fund_in_request: PostWalletsMeFundInRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostWalletsMeFundIn202Response]:
-        """Fund the wallet by mobile money
-
-        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_fund_in_request: (required)
-        :type post_wallets_me_fund_in_request: PostWalletsMeFundInRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_fund_in_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_fund_in_request=post_wallets_me_fund_in_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeFundIn202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_wallets_me_fund_in_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_fund_in_request: PostWalletsMeFundInRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Fund the wallet by mobile money
-
-        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_fund_in_request: (required)
-        :type post_wallets_me_fund_in_request: PostWalletsMeFundInRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_fund_in_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_fund_in_request=post_wallets_me_fund_in_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeFundIn202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_wallets_me_fund_in_serialize(
-        self,
-        x_target_environment,
-        post_wallets_me_fund_in_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-        if post_wallets_me_fund_in_request is not None:
-            _body_params = post_wallets_me_fund_in_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/wallets/me/fund-in',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_wallets_me_refund(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_refund_request: PostWalletsMeRefundRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostWalletsMeRefund202Response:
-        """Refund a completed fund-in to the number it came from
-
-        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_refund_request: (required)
-        :type post_wallets_me_refund_request: PostWalletsMeRefundRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_refund_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_refund_request=post_wallets_me_refund_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeRefund202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_wallets_me_refund_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_refund_request: PostWalletsMeRefundRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostWalletsMeRefund202Response]:
-        """Refund a completed fund-in to the number it came from
-
-        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_refund_request: (required)
-        :type post_wallets_me_refund_request: PostWalletsMeRefundRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_refund_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_refund_request=post_wallets_me_refund_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeRefund202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_wallets_me_refund_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_refund_request: PostWalletsMeRefundRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Refund a completed fund-in to the number it came from
-
-        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_refund_request: (required)
-        :type post_wallets_me_refund_request: PostWalletsMeRefundRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_refund_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_refund_request=post_wallets_me_refund_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '202': "PostWalletsMeRefund202Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '404': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_wallets_me_refund_serialize(
-        self,
-        x_target_environment,
-        post_wallets_me_refund_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-        if post_wallets_me_refund_request is not None:
-            _body_params = post_wallets_me_refund_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/wallets/me/refund',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def post_wallets_me_transfer(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_transfer_request: PostWalletsMeTransferRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> PostWalletsMeTransfer200Response:
-        """Peer-to-peer transfer to another wallet in one currency
-
-        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_transfer_request: (required)
-        :type post_wallets_me_transfer_request: PostWalletsMeTransferRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_transfer_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_transfer_request=post_wallets_me_transfer_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWalletsMeTransfer200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        ).data
-
-
-    @validate_call
-    def post_wallets_me_transfer_with_http_info(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_transfer_request: PostWalletsMeTransferRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[PostWalletsMeTransfer200Response]:
-        """Peer-to-peer transfer to another wallet in one currency
-
-        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_transfer_request: (required)
-        :type post_wallets_me_transfer_request: PostWalletsMeTransferRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_transfer_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_transfer_request=post_wallets_me_transfer_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWalletsMeTransfer200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        response_data.read()
-        return self.api_client.response_deserialize(
-            response_data=response_data,
-            response_types_map=_response_types_map,
-        )
-
-
-    @validate_call
-    def post_wallets_me_transfer_without_preload_content(
-        self,
-        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        post_wallets_me_transfer_request: PostWalletsMeTransferRequest,
-        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
-        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
-        idempotency_key: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=255)]], Field(description="Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.")] = None,
-        _request_timeout: Union[
-            None,
-            Annotated[StrictFloat, Field(gt=0)],
-            Tuple[
-                Annotated[StrictFloat, Field(gt=0)],
-                Annotated[StrictFloat, Field(gt=0)]
-            ]
-        ] = None,
-        _request_auth: Optional[Dict[StrictStr, Any]] = None,
-        _content_type: Optional[StrictStr] = None,
-        _headers: Optional[Dict[StrictStr, Any]] = None,
-        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RESTResponseType:
-        """Peer-to-peer transfer to another wallet in one currency
-
-        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
-
-        :param x_target_environment: Must be sandbox: production is not live. (required)
-        :type x_target_environment: str
-        :param post_wallets_me_transfer_request: (required)
-        :type post_wallets_me_transfer_request: PostWalletsMeTransferRequest
-        :param x_correlation_id: Echoed as correlationId; generated when absent.
-        :type x_correlation_id: UUID
-        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
-        :type x_sandbox_scenario: str
-        :param idempotency_key: Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.
-        :type idempotency_key: str
-        :param _request_timeout: timeout setting for this request. If one
-                                 number provided, it will be total request
-                                 timeout. It can also be a pair (tuple) of
-                                 (connection, read) timeouts.
-        :type _request_timeout: int, tuple(int, int), optional
-        :param _request_auth: set to override the auth_settings for an a single
-                              request; this effectively ignores the
-                              authentication in the spec for a single request.
-        :type _request_auth: dict, optional
-        :param _content_type: force content-type for the request.
-        :type _content_type: str, Optional
-        :param _headers: set to override the headers for a single
-                         request; this effectively ignores the headers
-                         in the spec for a single request.
-        :type _headers: dict, optional
-        :param _host_index: set to override the host_index for a single
-                            request; this effectively ignores the host_index
-                            in the spec for a single request.
-        :type _host_index: int, optional
-        :return: Returns the result object.
-        """ # noqa: E501
-
-        _param = self._post_wallets_me_transfer_serialize(
-            x_target_environment=x_target_environment,
-            post_wallets_me_transfer_request=post_wallets_me_transfer_request,
-            x_correlation_id=x_correlation_id,
-            x_sandbox_scenario=x_sandbox_scenario,
-            idempotency_key=idempotency_key,
-            _request_auth=_request_auth,
-            _content_type=_content_type,
-            _headers=_headers,
-            _host_index=_host_index
-        )
-
-        _response_types_map: Dict[str, Optional[str]] = {
-            '200': "PostWalletsMeTransfer200Response",
-            '400': "ErrorEnvelope",
-            '401': "ErrorEnvelope",
-            '403': "ErrorEnvelope",
-            '409': "ErrorEnvelope",
-            '413': "ErrorEnvelope",
-            '414': "ErrorEnvelope",
-            '415': "ErrorEnvelope",
-            '429': "ErrorEnvelope",
-            '431': "ErrorEnvelope",
-            '503': "ErrorEnvelope",
-        }
-        response_data = self.api_client.call_api(
-            *_param,
-            _request_timeout=_request_timeout
-        )
-        return response_data.response
-
-
-    def _post_wallets_me_transfer_serialize(
-        self,
-        x_target_environment,
-        post_wallets_me_transfer_request,
-        x_correlation_id,
-        x_sandbox_scenario,
-        idempotency_key,
-        _request_auth,
-        _content_type,
-        _headers,
-        _host_index,
-    ) -> RequestSerialized:
-
-        _host = None
-
-        _collection_formats: Dict[str, str] = {
-        }
-
-        _path_params: Dict[str, str] = {}
-        _query_params: List[Tuple[str, str]] = []
-        _header_params: Dict[str, Optional[str]] = _headers or {}
-        _form_params: List[Tuple[str, str]] = []
-        _files: Dict[
-            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
-        ] = {}
-        _body_params: Optional[bytes] = None
-
-        # process the path parameters
-        # process the query parameters
-        # process the header parameters
-        if x_target_environment is not None:
-            _header_params['X-Target-Environment'] = x_target_environment
-        if x_correlation_id is not None:
-            _header_params['X-Correlation-ID'] = x_correlation_id
-        if x_sandbox_scenario is not None:
-            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
-        if idempotency_key is not None:
-            _header_params['Idempotency-Key'] = idempotency_key
-        # process the form parameters
-        # process the body parameter
-        if post_wallets_me_transfer_request is not None:
-            _body_params = post_wallets_me_transfer_request
-
-
-        # set the HTTP header `Accept`
-        if 'Accept' not in _header_params:
-            _header_params['Accept'] = self.api_client.select_header_accept(
-                [
-                    'application/json'
-                ]
-            )
-
-        # set the HTTP header `Content-Type`
-        if _content_type:
-            _header_params['Content-Type'] = _content_type
-        else:
-            _default_content_type = (
-                self.api_client.select_header_content_type(
-                    [
-                        'application/json'
-                    ]
-                )
-            )
-            if _default_content_type is not None:
-                _header_params['Content-Type'] = _default_content_type
-
-        # authentication setting
-        _auth_settings: List[str] = [
-            'bearerAuth', 
-            'subscriptionKey'
-        ]
-
-        return self.api_client.param_serialize(
-            method='POST',
-            resource_path='/wallets/me/transfer',
-            path_params=_path_params,
-            query_params=_query_params,
-            header_params=_header_params,
-            body=_body_params,
-            post_params=_form_params,
-            files=_files,
-            auth_settings=_auth_settings,
-            collection_formats=_collection_formats,
-            _host=_host,
-            _request_auth=_request_auth
-        )
-
-
-
-
-    @validate_call
-    def put_wallets_me_accounts_by_currency(
+    def open_wallet_currency_account(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -4214,7 +3570,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> GetWalletsMeBalancesByCurrency200Response:
+    ) -> RetrieveWalletBalance200Response:
         """Add a currency account
 
         Add (or reopen) a currency account.
@@ -4249,7 +3605,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_wallets_me_accounts_by_currency_serialize(
+        _param = self._open_wallet_currency_account_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -4261,7 +3617,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalancesByCurrency200Response",
+            '200': "RetrieveWalletBalance200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4283,7 +3639,7 @@ class WalletApi:
 
 
     @validate_call
-    def put_wallets_me_accounts_by_currency_with_http_info(
+    def open_wallet_currency_account_with_http_info(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -4301,7 +3657,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[GetWalletsMeBalancesByCurrency200Response]:
+    ) -> ApiResponse[RetrieveWalletBalance200Response]:
         """Add a currency account
 
         Add (or reopen) a currency account.
@@ -4336,7 +3692,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_wallets_me_accounts_by_currency_serialize(
+        _param = self._open_wallet_currency_account_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -4348,7 +3704,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalancesByCurrency200Response",
+            '200': "RetrieveWalletBalance200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4370,7 +3726,7 @@ class WalletApi:
 
 
     @validate_call
-    def put_wallets_me_accounts_by_currency_without_preload_content(
+    def open_wallet_currency_account_without_preload_content(
         self,
         currency: Annotated[StrictStr, Field(description="3-letter currency code")],
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
@@ -4423,7 +3779,7 @@ class WalletApi:
         :return: Returns the result object.
         """ # noqa: E501
 
-        _param = self._put_wallets_me_accounts_by_currency_serialize(
+        _param = self._open_wallet_currency_account_serialize(
             currency=currency,
             x_target_environment=x_target_environment,
             x_correlation_id=x_correlation_id,
@@ -4435,7 +3791,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "GetWalletsMeBalancesByCurrency200Response",
+            '200': "RetrieveWalletBalance200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -4452,7 +3808,7 @@ class WalletApi:
         return response_data.response
 
 
-    def _put_wallets_me_accounts_by_currency_serialize(
+    def _open_wallet_currency_account_serialize(
         self,
         currency,
         x_target_environment,
@@ -4511,6 +3867,650 @@ class WalletApi:
         return self.api_client.param_serialize(
             method='PUT',
             resource_path='/wallets/me/accounts/{currency}',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def retrieve_wallet(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> CreateWallet200Response:
+        """Wallet details with its balances
+
+        Wallet details with its balances.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_wallet_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWallet200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def retrieve_wallet_with_http_info(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[CreateWallet200Response]:
+        """Wallet details with its balances
+
+        Wallet details with its balances.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_wallet_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWallet200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def retrieve_wallet_without_preload_content(
+        self,
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Wallet details with its balances
+
+        Wallet details with its balances.
+
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_wallet_serialize(
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "CreateWallet200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _retrieve_wallet_serialize(
+        self,
+        x_target_environment,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='GET',
+            resource_path='/wallets/me',
+            path_params=_path_params,
+            query_params=_query_params,
+            header_params=_header_params,
+            body=_body_params,
+            post_params=_form_params,
+            files=_files,
+            auth_settings=_auth_settings,
+            collection_formats=_collection_formats,
+            _host=_host,
+            _request_auth=_request_auth
+        )
+
+
+
+
+    @validate_call
+    def retrieve_wallet_balance(
+        self,
+        currency: Annotated[StrictStr, Field(description="3-letter currency code")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RetrieveWalletBalance200Response:
+        """Balance of one currency
+
+        Balance of one currency.
+
+        :param currency: 3-letter currency code (required)
+        :type currency: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_wallet_balance_serialize(
+            currency=currency,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RetrieveWalletBalance200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        ).data
+
+
+    @validate_call
+    def retrieve_wallet_balance_with_http_info(
+        self,
+        currency: Annotated[StrictStr, Field(description="3-letter currency code")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> ApiResponse[RetrieveWalletBalance200Response]:
+        """Balance of one currency
+
+        Balance of one currency.
+
+        :param currency: 3-letter currency code (required)
+        :type currency: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_wallet_balance_serialize(
+            currency=currency,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RetrieveWalletBalance200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        response_data.read()
+        return self.api_client.response_deserialize(
+            response_data=response_data,
+            response_types_map=_response_types_map,
+        )
+
+
+    @validate_call
+    def retrieve_wallet_balance_without_preload_content(
+        self,
+        currency: Annotated[StrictStr, Field(description="3-letter currency code")],
+        x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
+        x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
+        x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        _request_timeout: Union[
+            None,
+            Annotated[StrictFloat, Field(gt=0)],
+            Tuple[
+                Annotated[StrictFloat, Field(gt=0)],
+                Annotated[StrictFloat, Field(gt=0)]
+            ]
+        ] = None,
+        _request_auth: Optional[Dict[StrictStr, Any]] = None,
+        _content_type: Optional[StrictStr] = None,
+        _headers: Optional[Dict[StrictStr, Any]] = None,
+        _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
+    ) -> RESTResponseType:
+        """Balance of one currency
+
+        Balance of one currency.
+
+        :param currency: 3-letter currency code (required)
+        :type currency: str
+        :param x_target_environment: Must be sandbox: production is not live. (required)
+        :type x_target_environment: str
+        :param x_correlation_id: Echoed as correlationId; generated when absent.
+        :type x_correlation_id: UUID
+        :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
+        :type x_sandbox_scenario: str
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :type _request_timeout: int, tuple(int, int), optional
+        :param _request_auth: set to override the auth_settings for an a single
+                              request; this effectively ignores the
+                              authentication in the spec for a single request.
+        :type _request_auth: dict, optional
+        :param _content_type: force content-type for the request.
+        :type _content_type: str, Optional
+        :param _headers: set to override the headers for a single
+                         request; this effectively ignores the headers
+                         in the spec for a single request.
+        :type _headers: dict, optional
+        :param _host_index: set to override the host_index for a single
+                            request; this effectively ignores the host_index
+                            in the spec for a single request.
+        :type _host_index: int, optional
+        :return: Returns the result object.
+        """ # noqa: E501
+
+        _param = self._retrieve_wallet_balance_serialize(
+            currency=currency,
+            x_target_environment=x_target_environment,
+            x_correlation_id=x_correlation_id,
+            x_sandbox_scenario=x_sandbox_scenario,
+            _request_auth=_request_auth,
+            _content_type=_content_type,
+            _headers=_headers,
+            _host_index=_host_index
+        )
+
+        _response_types_map: Dict[str, Optional[str]] = {
+            '200': "RetrieveWalletBalance200Response",
+            '400': "ErrorEnvelope",
+            '401': "ErrorEnvelope",
+            '403': "ErrorEnvelope",
+            '404': "ErrorEnvelope",
+            '414': "ErrorEnvelope",
+            '429': "ErrorEnvelope",
+            '431': "ErrorEnvelope",
+            '503': "ErrorEnvelope",
+        }
+        response_data = self.api_client.call_api(
+            *_param,
+            _request_timeout=_request_timeout
+        )
+        return response_data.response
+
+
+    def _retrieve_wallet_balance_serialize(
+        self,
+        currency,
+        x_target_environment,
+        x_correlation_id,
+        x_sandbox_scenario,
+        _request_auth,
+        _content_type,
+        _headers,
+        _host_index,
+    ) -> RequestSerialized:
+
+        _host = None
+
+        _collection_formats: Dict[str, str] = {
+        }
+
+        _path_params: Dict[str, str] = {}
+        _query_params: List[Tuple[str, str]] = []
+        _header_params: Dict[str, Optional[str]] = _headers or {}
+        _form_params: List[Tuple[str, str]] = []
+        _files: Dict[
+            str, Union[str, bytes, List[str], List[bytes], List[Tuple[str, bytes]]]
+        ] = {}
+        _body_params: Optional[bytes] = None
+
+        # process the path parameters
+        if currency is not None:
+            _path_params['currency'] = currency
+        # process the query parameters
+        # process the header parameters
+        if x_target_environment is not None:
+            _header_params['X-Target-Environment'] = x_target_environment
+        if x_correlation_id is not None:
+            _header_params['X-Correlation-ID'] = x_correlation_id
+        if x_sandbox_scenario is not None:
+            _header_params['X-Sandbox-Scenario'] = x_sandbox_scenario
+        # process the form parameters
+        # process the body parameter
+
+
+        # set the HTTP header `Accept`
+        if 'Accept' not in _header_params:
+            _header_params['Accept'] = self.api_client.select_header_accept(
+                [
+                    'application/json'
+                ]
+            )
+
+
+        # authentication setting
+        _auth_settings: List[str] = [
+            'bearerAuth', 
+            'subscriptionKey'
+        ]
+
+        return self.api_client.param_serialize(
+            method='GET',
+            resource_path='/wallets/me/balances/{currency}',
             path_params=_path_params,
             query_params=_query_params,
             header_params=_header_params,

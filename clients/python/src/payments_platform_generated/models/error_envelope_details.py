@@ -19,7 +19,7 @@ import json
 
 from pydantic import BaseModel, ConfigDict, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
-from payments_platform_generated.models.get_bills_providers200_response_details_fields_inner import GetBillsProviders200ResponseDetailsFieldsInner
+from payments_platform_generated.models.list_bill_providers200_response_details_fields_inner import ListBillProviders200ResponseDetailsFieldsInner
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,7 +31,7 @@ class ErrorEnvelopeDetails(BaseModel):
     code: StrictStr
     severity: StrictStr
     description: StrictStr
-    fields: Optional[List[GetBillsProviders200ResponseDetailsFieldsInner]] = None
+    fields: Optional[List[ListBillProviders200ResponseDetailsFieldsInner]] = None
     __properties: ClassVar[List[str]] = ["code", "severity", "description", "fields"]
 
     @field_validator('severity')
@@ -101,7 +101,7 @@ class ErrorEnvelopeDetails(BaseModel):
             "code": obj.get("code"),
             "severity": obj.get("severity"),
             "description": obj.get("description"),
-            "fields": [GetBillsProviders200ResponseDetailsFieldsInner.from_dict(_item) for _item in obj["fields"]] if obj.get("fields") is not None else None
+            "fields": [ListBillProviders200ResponseDetailsFieldsInner.from_dict(_item) for _item in obj["fields"]] if obj.get("fields") is not None else None
         })
         return _obj
 

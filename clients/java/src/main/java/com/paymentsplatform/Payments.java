@@ -171,7 +171,7 @@ public final class Payments {
 
   /**
    * A generated, typed API class whose calls go through this client (the same credentials,
-   * retries, idempotency and typed errors): {@code payments.api(WalletApi::new).getWalletsMe("sandbox")}.
+   * retries, idempotency and typed errors): {@code payments.api(WalletApi::new).retrieveWallet("sandbox")}.
    */
   public <T> T api(Function<ApiClient, T> api) {
     return api.apply(new ApiClient(new RoutedHttpClient.Builder(this), json, baseUrl));

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.paymentsplatform.events.PlatformEvent;
 import com.paymentsplatform.generated.api.WalletApi;
-import com.paymentsplatform.generated.model.PostBillsPayRequestAmount;
-import com.paymentsplatform.generated.model.PostWalletsMeTransferRequest;
+import com.paymentsplatform.generated.model.CreateBillPaymentRequestAmount;
+import com.paymentsplatform.generated.model.CreateWalletTransferRequest;
 import com.sun.net.httpserver.HttpServer;
 import java.math.BigDecimal;
 import java.net.InetSocketAddress;
@@ -49,8 +49,8 @@ class SandboxTest {
   void signsInAndSendsMoneyWithAPlainAndATypedCall() throws Exception {
     BigDecimal before = balance(user);
     JsonNode sent = user.request("POST", "/wallets/me/transfer", transfer("1.25"));
-    var typed = user.api(WalletApi::new).postWalletsMeTransfer(
-        "sandbox", new PostWalletsMeTransferRequest().toEmail(MERCHANT).amount(new PostBillsPayRequestAmount("0.75")).currency("GHS"), null, null, null);
+    var typed = user.api(WalletApi::new).createWalletTransfer(
+        "sandbox", new CreateWalletTransferRequest().toEmail(MERCHANT).amount(new CreateBillPaymentRequestAmount("0.75")).currency("GHS"), null, null, null);
     assertNotEquals(sent.path("id").asText(), typed.getData().getId());
     assertEquals(0, before.subtract(new BigDecimal("2.00")).compareTo(balance(user)));
   }

@@ -18,19 +18,19 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateDispute200Response;
+import com.paymentsplatform.generated.model.CreateTransfer200Response;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetAdminLedgerReconciliation200Response;
-import com.paymentsplatform.generated.model.GetDisputes200Response;
-import com.paymentsplatform.generated.model.PostAdminDisputesByIdResolveRequest;
-import com.paymentsplatform.generated.model.PostDisputes200Response;
-import com.paymentsplatform.generated.model.PostTransactions200Response;
-import com.paymentsplatform.generated.model.PutAdminDeveloperAccountsByAccountIdPlan200Response;
-import com.paymentsplatform.generated.model.PutAdminDeveloperAccountsByAccountIdPlanRequest;
-import com.paymentsplatform.generated.model.PutAdminExchangeRatesByCurrency200Response;
-import com.paymentsplatform.generated.model.PutAdminExchangeRatesByCurrencyRequest;
-import com.paymentsplatform.generated.model.PutAdminKycTier200Response;
-import com.paymentsplatform.generated.model.PutAdminKycTierRequest;
+import com.paymentsplatform.generated.model.ListDisputes200Response;
+import com.paymentsplatform.generated.model.ResolveDisputeRequest;
+import com.paymentsplatform.generated.model.RetrieveLedgerReconciliation200Response;
 import java.util.UUID;
+import com.paymentsplatform.generated.model.UpdateDeveloperAccountPlan200Response;
+import com.paymentsplatform.generated.model.UpdateDeveloperAccountPlanRequest;
+import com.paymentsplatform.generated.model.UpdateExchangeRate200Response;
+import com.paymentsplatform.generated.model.UpdateExchangeRateRequest;
+import com.paymentsplatform.generated.model.UpdateKycTier200Response;
+import com.paymentsplatform.generated.model.UpdateKycTierRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -182,11 +182,11 @@ public class AdministrationApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetDisputes200Response
+   * @return ListDisputes200Response
    * @throws ApiException if fails to make API call
    */
-  public GetDisputes200Response getAdminDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getAdminDisputes(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ListDisputes200Response listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listAllDisputes(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -198,11 +198,11 @@ public class AdministrationApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetDisputes200Response
+   * @return ListDisputes200Response
    * @throws ApiException if fails to make API call
    */
-  public GetDisputes200Response getAdminDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetDisputes200Response> localVarResponse = getAdminDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ListDisputes200Response listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListDisputes200Response> localVarResponse = listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -214,11 +214,11 @@ public class AdministrationApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetDisputes200Response&gt;
+   * @return ApiResponse&lt;ListDisputes200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetDisputes200Response> getAdminDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getAdminDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListDisputes200Response> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -230,11 +230,11 @@ public class AdministrationApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetDisputes200Response&gt;
+   * @return ApiResponse&lt;ListDisputes200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetDisputes200Response> getAdminDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getAdminDisputesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListDisputes200Response> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAllDisputesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -245,11 +245,11 @@ public class AdministrationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getAdminDisputes", localVarResponse);
+          throw getApiException("listAllDisputes", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetDisputes200Response>(
+          return new ApiResponse<ListDisputes200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -259,10 +259,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetDisputes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetDisputes200Response>() {});
+        ListDisputes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListDisputes200Response>() {});
         
 
-        return new ApiResponse<GetDisputes200Response>(
+        return new ApiResponse<ListDisputes200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -281,10 +281,10 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder getAdminDisputesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listAllDisputesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getAdminDisputes");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listAllDisputes");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -334,58 +334,66 @@ public class AdministrationApi {
   }
 
   /**
-   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
-   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+   * Resolve a dispute
+   * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
+   * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param resolveDisputeRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetAdminLedgerReconciliation200Response
+   * @return CreateDispute200Response
    * @throws ApiException if fails to make API call
    */
-  public GetAdminLedgerReconciliation200Response getAdminLedgerReconciliation(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getAdminLedgerReconciliation(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateDispute200Response resolveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return resolveDispute(id, xTargetEnvironment, resolveDisputeRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
-   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+   * Resolve a dispute
+   * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
+   * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param resolveDisputeRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetAdminLedgerReconciliation200Response
+   * @return CreateDispute200Response
    * @throws ApiException if fails to make API call
    */
-  public GetAdminLedgerReconciliation200Response getAdminLedgerReconciliation(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetAdminLedgerReconciliation200Response> localVarResponse = getAdminLedgerReconciliationWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateDispute200Response resolveDispute(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateDispute200Response> localVarResponse = resolveDisputeWithHttpInfo(id, xTargetEnvironment, resolveDisputeRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
-   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+   * Resolve a dispute
+   * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
+   * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param resolveDisputeRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetAdminLedgerReconciliation200Response&gt;
+   * @return ApiResponse&lt;CreateDispute200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetAdminLedgerReconciliation200Response> getAdminLedgerReconciliationWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getAdminLedgerReconciliationWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateDispute200Response> resolveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return resolveDisputeWithHttpInfo(id, xTargetEnvironment, resolveDisputeRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
-   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+   * Resolve a dispute
+   * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
+   * @param id dsp_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param resolveDisputeRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetAdminLedgerReconciliation200Response&gt;
+   * @return ApiResponse&lt;CreateDispute200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetAdminLedgerReconciliation200Response> getAdminLedgerReconciliationWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getAdminLedgerReconciliationRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateDispute200Response> resolveDisputeWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = resolveDisputeRequestBuilder(id, xTargetEnvironment, resolveDisputeRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -396,11 +404,11 @@ public class AdministrationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getAdminLedgerReconciliation", localVarResponse);
+          throw getApiException("resolveDispute", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetAdminLedgerReconciliation200Response>(
+          return new ApiResponse<CreateDispute200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -410,10 +418,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetAdminLedgerReconciliation200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetAdminLedgerReconciliation200Response>() {});
+        CreateDispute200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateDispute200Response>() {});
         
 
-        return new ApiResponse<GetAdminLedgerReconciliation200Response>(
+        return new ApiResponse<CreateDispute200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -432,10 +440,159 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder getAdminLedgerReconciliationRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder resolveDisputeRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResolveDisputeRequest resolveDisputeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling resolveDispute");
+    }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getAdminLedgerReconciliation");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling resolveDispute");
+    }
+    // verify the required parameter 'resolveDisputeRequest' is set
+    if (resolveDisputeRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'resolveDisputeRequest' when calling resolveDispute");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/admin/disputes/{id}/resolve"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(resolveDisputeRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveLedgerReconciliation200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveLedgerReconciliation200Response retrieveLedgerReconciliation(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveLedgerReconciliation(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveLedgerReconciliation200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveLedgerReconciliation200Response retrieveLedgerReconciliation(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveLedgerReconciliation200Response> localVarResponse = retrieveLedgerReconciliationWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveLedgerReconciliation200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveLedgerReconciliation200Response> retrieveLedgerReconciliationWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveLedgerReconciliationWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+   * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveLedgerReconciliation200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveLedgerReconciliation200Response> retrieveLedgerReconciliationWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveLedgerReconciliationRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveLedgerReconciliation", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveLedgerReconciliation200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveLedgerReconciliation200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveLedgerReconciliation200Response>() {});
+        
+
+        return new ApiResponse<RetrieveLedgerReconciliation200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveLedgerReconciliationRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveLedgerReconciliation");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -468,66 +625,62 @@ public class AdministrationApi {
   }
 
   /**
-   * Resolve a dispute
-   * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
-   * @param id dsp_… (required)
+   * Reverse a completed transfer
+   * Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAdminDisputesByIdResolveRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostDisputes200Response
+   * @return CreateTransfer200Response
    * @throws ApiException if fails to make API call
    */
-  public PostDisputes200Response postAdminDisputesByIdResolve(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAdminDisputesByIdResolveRequest postAdminDisputesByIdResolveRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAdminDisputesByIdResolve(id, xTargetEnvironment, postAdminDisputesByIdResolveRequest, xCorrelationID, xSandboxScenario, null);
+  public CreateTransfer200Response reverseTransfer(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return reverseTransfer(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Resolve a dispute
-   * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
-   * @param id dsp_… (required)
+   * Reverse a completed transfer
+   * Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAdminDisputesByIdResolveRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostDisputes200Response
+   * @return CreateTransfer200Response
    * @throws ApiException if fails to make API call
    */
-  public PostDisputes200Response postAdminDisputesByIdResolve(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAdminDisputesByIdResolveRequest postAdminDisputesByIdResolveRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostDisputes200Response> localVarResponse = postAdminDisputesByIdResolveWithHttpInfo(id, xTargetEnvironment, postAdminDisputesByIdResolveRequest, xCorrelationID, xSandboxScenario, headers);
+  public CreateTransfer200Response reverseTransfer(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateTransfer200Response> localVarResponse = reverseTransferWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Resolve a dispute
-   * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
-   * @param id dsp_… (required)
+   * Reverse a completed transfer
+   * Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAdminDisputesByIdResolveRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostDisputes200Response&gt;
+   * @return ApiResponse&lt;CreateTransfer200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostDisputes200Response> postAdminDisputesByIdResolveWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAdminDisputesByIdResolveRequest postAdminDisputesByIdResolveRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAdminDisputesByIdResolveWithHttpInfo(id, xTargetEnvironment, postAdminDisputesByIdResolveRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateTransfer200Response> reverseTransferWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return reverseTransferWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Resolve a dispute
-   * Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user&#39;s wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
-   * @param id dsp_… (required)
+   * Reverse a completed transfer
+   * Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAdminDisputesByIdResolveRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostDisputes200Response&gt;
+   * @return ApiResponse&lt;CreateTransfer200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostDisputes200Response> postAdminDisputesByIdResolveWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAdminDisputesByIdResolveRequest postAdminDisputesByIdResolveRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postAdminDisputesByIdResolveRequestBuilder(id, xTargetEnvironment, postAdminDisputesByIdResolveRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateTransfer200Response> reverseTransferWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = reverseTransferRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -538,11 +691,11 @@ public class AdministrationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postAdminDisputesByIdResolve", localVarResponse);
+          throw getApiException("reverseTransfer", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostDisputes200Response>(
+          return new ApiResponse<CreateTransfer200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -552,10 +705,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostDisputes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostDisputes200Response>() {});
+        CreateTransfer200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateTransfer200Response>() {});
         
 
-        return new ApiResponse<PostDisputes200Response>(
+        return new ApiResponse<CreateTransfer200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -574,167 +727,14 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder postAdminDisputesByIdResolveRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAdminDisputesByIdResolveRequest postAdminDisputesByIdResolveRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder reverseTransferRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postAdminDisputesByIdResolve");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling reverseTransfer");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postAdminDisputesByIdResolve");
-    }
-    // verify the required parameter 'postAdminDisputesByIdResolveRequest' is set
-    if (postAdminDisputesByIdResolveRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postAdminDisputesByIdResolveRequest' when calling postAdminDisputesByIdResolve");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/admin/disputes/{id}/resolve"
-        .replace("{id}", ApiClient.urlEncode(id.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postAdminDisputesByIdResolveRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Reverse a completed transfer
-   * Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostTransactions200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostTransactions200Response postAdminTransactionsByIdReverse(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAdminTransactionsByIdReverse(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Reverse a completed transfer
-   * Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostTransactions200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostTransactions200Response postAdminTransactionsByIdReverse(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostTransactions200Response> localVarResponse = postAdminTransactionsByIdReverseWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Reverse a completed transfer
-   * Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostTransactions200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostTransactions200Response> postAdminTransactionsByIdReverseWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAdminTransactionsByIdReverseWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Reverse a completed transfer
-   * Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostTransactions200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostTransactions200Response> postAdminTransactionsByIdReverseWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postAdminTransactionsByIdReverseRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postAdminTransactionsByIdReverse", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostTransactions200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostTransactions200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostTransactions200Response>() {});
-        
-
-        return new ApiResponse<PostTransactions200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postAdminTransactionsByIdReverseRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'id' is set
-    if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postAdminTransactionsByIdReverse");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postAdminTransactionsByIdReverse");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling reverseTransfer");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -772,14 +772,14 @@ public class AdministrationApi {
    * Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
    * @param accountId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminDeveloperAccountsByAccountIdPlanRequest  (required)
+   * @param updateDeveloperAccountPlanRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PutAdminDeveloperAccountsByAccountIdPlan200Response
+   * @return UpdateDeveloperAccountPlan200Response
    * @throws ApiException if fails to make API call
    */
-  public PutAdminDeveloperAccountsByAccountIdPlan200Response putAdminDeveloperAccountsByAccountIdPlan(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminDeveloperAccountsByAccountIdPlanRequest putAdminDeveloperAccountsByAccountIdPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putAdminDeveloperAccountsByAccountIdPlan(accountId, xTargetEnvironment, putAdminDeveloperAccountsByAccountIdPlanRequest, xCorrelationID, xSandboxScenario, null);
+  public UpdateDeveloperAccountPlan200Response updateDeveloperAccountPlan(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateDeveloperAccountPlan(accountId, xTargetEnvironment, updateDeveloperAccountPlanRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -787,15 +787,15 @@ public class AdministrationApi {
    * Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
    * @param accountId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminDeveloperAccountsByAccountIdPlanRequest  (required)
+   * @param updateDeveloperAccountPlanRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PutAdminDeveloperAccountsByAccountIdPlan200Response
+   * @return UpdateDeveloperAccountPlan200Response
    * @throws ApiException if fails to make API call
    */
-  public PutAdminDeveloperAccountsByAccountIdPlan200Response putAdminDeveloperAccountsByAccountIdPlan(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminDeveloperAccountsByAccountIdPlanRequest putAdminDeveloperAccountsByAccountIdPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PutAdminDeveloperAccountsByAccountIdPlan200Response> localVarResponse = putAdminDeveloperAccountsByAccountIdPlanWithHttpInfo(accountId, xTargetEnvironment, putAdminDeveloperAccountsByAccountIdPlanRequest, xCorrelationID, xSandboxScenario, headers);
+  public UpdateDeveloperAccountPlan200Response updateDeveloperAccountPlan(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<UpdateDeveloperAccountPlan200Response> localVarResponse = updateDeveloperAccountPlanWithHttpInfo(accountId, xTargetEnvironment, updateDeveloperAccountPlanRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -804,14 +804,14 @@ public class AdministrationApi {
    * Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
    * @param accountId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminDeveloperAccountsByAccountIdPlanRequest  (required)
+   * @param updateDeveloperAccountPlanRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PutAdminDeveloperAccountsByAccountIdPlan200Response&gt;
+   * @return ApiResponse&lt;UpdateDeveloperAccountPlan200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PutAdminDeveloperAccountsByAccountIdPlan200Response> putAdminDeveloperAccountsByAccountIdPlanWithHttpInfo(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminDeveloperAccountsByAccountIdPlanRequest putAdminDeveloperAccountsByAccountIdPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putAdminDeveloperAccountsByAccountIdPlanWithHttpInfo(accountId, xTargetEnvironment, putAdminDeveloperAccountsByAccountIdPlanRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<UpdateDeveloperAccountPlan200Response> updateDeveloperAccountPlanWithHttpInfo(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateDeveloperAccountPlanWithHttpInfo(accountId, xTargetEnvironment, updateDeveloperAccountPlanRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -819,15 +819,15 @@ public class AdministrationApi {
    * Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
    * @param accountId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminDeveloperAccountsByAccountIdPlanRequest  (required)
+   * @param updateDeveloperAccountPlanRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PutAdminDeveloperAccountsByAccountIdPlan200Response&gt;
+   * @return ApiResponse&lt;UpdateDeveloperAccountPlan200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PutAdminDeveloperAccountsByAccountIdPlan200Response> putAdminDeveloperAccountsByAccountIdPlanWithHttpInfo(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminDeveloperAccountsByAccountIdPlanRequest putAdminDeveloperAccountsByAccountIdPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putAdminDeveloperAccountsByAccountIdPlanRequestBuilder(accountId, xTargetEnvironment, putAdminDeveloperAccountsByAccountIdPlanRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<UpdateDeveloperAccountPlan200Response> updateDeveloperAccountPlanWithHttpInfo(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateDeveloperAccountPlanRequestBuilder(accountId, xTargetEnvironment, updateDeveloperAccountPlanRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -838,11 +838,11 @@ public class AdministrationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putAdminDeveloperAccountsByAccountIdPlan", localVarResponse);
+          throw getApiException("updateDeveloperAccountPlan", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PutAdminDeveloperAccountsByAccountIdPlan200Response>(
+          return new ApiResponse<UpdateDeveloperAccountPlan200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -852,10 +852,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PutAdminDeveloperAccountsByAccountIdPlan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PutAdminDeveloperAccountsByAccountIdPlan200Response>() {});
+        UpdateDeveloperAccountPlan200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UpdateDeveloperAccountPlan200Response>() {});
         
 
-        return new ApiResponse<PutAdminDeveloperAccountsByAccountIdPlan200Response>(
+        return new ApiResponse<UpdateDeveloperAccountPlan200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -874,18 +874,18 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder putAdminDeveloperAccountsByAccountIdPlanRequestBuilder(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminDeveloperAccountsByAccountIdPlanRequest putAdminDeveloperAccountsByAccountIdPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateDeveloperAccountPlanRequestBuilder(@jakarta.annotation.Nonnull String accountId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateDeveloperAccountPlanRequest updateDeveloperAccountPlanRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'accountId' is set
     if (accountId == null) {
-      throw new ApiException(400, "Missing the required parameter 'accountId' when calling putAdminDeveloperAccountsByAccountIdPlan");
+      throw new ApiException(400, "Missing the required parameter 'accountId' when calling updateDeveloperAccountPlan");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putAdminDeveloperAccountsByAccountIdPlan");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateDeveloperAccountPlan");
     }
-    // verify the required parameter 'putAdminDeveloperAccountsByAccountIdPlanRequest' is set
-    if (putAdminDeveloperAccountsByAccountIdPlanRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putAdminDeveloperAccountsByAccountIdPlanRequest' when calling putAdminDeveloperAccountsByAccountIdPlan");
+    // verify the required parameter 'updateDeveloperAccountPlanRequest' is set
+    if (updateDeveloperAccountPlanRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateDeveloperAccountPlanRequest' when calling updateDeveloperAccountPlan");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -908,7 +908,7 @@ public class AdministrationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putAdminDeveloperAccountsByAccountIdPlanRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateDeveloperAccountPlanRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -929,14 +929,14 @@ public class AdministrationApi {
    * Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
    * @param currency  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminExchangeRatesByCurrencyRequest  (required)
+   * @param updateExchangeRateRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PutAdminExchangeRatesByCurrency200Response
+   * @return UpdateExchangeRate200Response
    * @throws ApiException if fails to make API call
    */
-  public PutAdminExchangeRatesByCurrency200Response putAdminExchangeRatesByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminExchangeRatesByCurrencyRequest putAdminExchangeRatesByCurrencyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putAdminExchangeRatesByCurrency(currency, xTargetEnvironment, putAdminExchangeRatesByCurrencyRequest, xCorrelationID, xSandboxScenario, null);
+  public UpdateExchangeRate200Response updateExchangeRate(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateExchangeRate(currency, xTargetEnvironment, updateExchangeRateRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -944,15 +944,15 @@ public class AdministrationApi {
    * Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
    * @param currency  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminExchangeRatesByCurrencyRequest  (required)
+   * @param updateExchangeRateRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PutAdminExchangeRatesByCurrency200Response
+   * @return UpdateExchangeRate200Response
    * @throws ApiException if fails to make API call
    */
-  public PutAdminExchangeRatesByCurrency200Response putAdminExchangeRatesByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminExchangeRatesByCurrencyRequest putAdminExchangeRatesByCurrencyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PutAdminExchangeRatesByCurrency200Response> localVarResponse = putAdminExchangeRatesByCurrencyWithHttpInfo(currency, xTargetEnvironment, putAdminExchangeRatesByCurrencyRequest, xCorrelationID, xSandboxScenario, headers);
+  public UpdateExchangeRate200Response updateExchangeRate(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<UpdateExchangeRate200Response> localVarResponse = updateExchangeRateWithHttpInfo(currency, xTargetEnvironment, updateExchangeRateRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -961,14 +961,14 @@ public class AdministrationApi {
    * Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
    * @param currency  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminExchangeRatesByCurrencyRequest  (required)
+   * @param updateExchangeRateRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PutAdminExchangeRatesByCurrency200Response&gt;
+   * @return ApiResponse&lt;UpdateExchangeRate200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PutAdminExchangeRatesByCurrency200Response> putAdminExchangeRatesByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminExchangeRatesByCurrencyRequest putAdminExchangeRatesByCurrencyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putAdminExchangeRatesByCurrencyWithHttpInfo(currency, xTargetEnvironment, putAdminExchangeRatesByCurrencyRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<UpdateExchangeRate200Response> updateExchangeRateWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateExchangeRateWithHttpInfo(currency, xTargetEnvironment, updateExchangeRateRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -976,15 +976,15 @@ public class AdministrationApi {
    * Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
    * @param currency  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminExchangeRatesByCurrencyRequest  (required)
+   * @param updateExchangeRateRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PutAdminExchangeRatesByCurrency200Response&gt;
+   * @return ApiResponse&lt;UpdateExchangeRate200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PutAdminExchangeRatesByCurrency200Response> putAdminExchangeRatesByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminExchangeRatesByCurrencyRequest putAdminExchangeRatesByCurrencyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putAdminExchangeRatesByCurrencyRequestBuilder(currency, xTargetEnvironment, putAdminExchangeRatesByCurrencyRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<UpdateExchangeRate200Response> updateExchangeRateWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateExchangeRateRequestBuilder(currency, xTargetEnvironment, updateExchangeRateRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -995,11 +995,11 @@ public class AdministrationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putAdminExchangeRatesByCurrency", localVarResponse);
+          throw getApiException("updateExchangeRate", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PutAdminExchangeRatesByCurrency200Response>(
+          return new ApiResponse<UpdateExchangeRate200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1009,10 +1009,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PutAdminExchangeRatesByCurrency200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PutAdminExchangeRatesByCurrency200Response>() {});
+        UpdateExchangeRate200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UpdateExchangeRate200Response>() {});
         
 
-        return new ApiResponse<PutAdminExchangeRatesByCurrency200Response>(
+        return new ApiResponse<UpdateExchangeRate200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1031,18 +1031,18 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder putAdminExchangeRatesByCurrencyRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminExchangeRatesByCurrencyRequest putAdminExchangeRatesByCurrencyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateExchangeRateRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateExchangeRateRequest updateExchangeRateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'currency' is set
     if (currency == null) {
-      throw new ApiException(400, "Missing the required parameter 'currency' when calling putAdminExchangeRatesByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'currency' when calling updateExchangeRate");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putAdminExchangeRatesByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateExchangeRate");
     }
-    // verify the required parameter 'putAdminExchangeRatesByCurrencyRequest' is set
-    if (putAdminExchangeRatesByCurrencyRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putAdminExchangeRatesByCurrencyRequest' when calling putAdminExchangeRatesByCurrency");
+    // verify the required parameter 'updateExchangeRateRequest' is set
+    if (updateExchangeRateRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateExchangeRateRequest' when calling updateExchangeRate");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1065,7 +1065,7 @@ public class AdministrationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putAdminExchangeRatesByCurrencyRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateExchangeRateRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -1085,29 +1085,29 @@ public class AdministrationApi {
    * Move a user to a KYC tier, up or down
    * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminKycTierRequest  (required)
+   * @param updateKycTierRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PutAdminKycTier200Response
+   * @return UpdateKycTier200Response
    * @throws ApiException if fails to make API call
    */
-  public PutAdminKycTier200Response putAdminKycTier(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminKycTierRequest putAdminKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putAdminKycTier(xTargetEnvironment, putAdminKycTierRequest, xCorrelationID, xSandboxScenario, null);
+  public UpdateKycTier200Response updateKycTier(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateKycTier(xTargetEnvironment, updateKycTierRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Move a user to a KYC tier, up or down
    * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminKycTierRequest  (required)
+   * @param updateKycTierRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PutAdminKycTier200Response
+   * @return UpdateKycTier200Response
    * @throws ApiException if fails to make API call
    */
-  public PutAdminKycTier200Response putAdminKycTier(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminKycTierRequest putAdminKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PutAdminKycTier200Response> localVarResponse = putAdminKycTierWithHttpInfo(xTargetEnvironment, putAdminKycTierRequest, xCorrelationID, xSandboxScenario, headers);
+  public UpdateKycTier200Response updateKycTier(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<UpdateKycTier200Response> localVarResponse = updateKycTierWithHttpInfo(xTargetEnvironment, updateKycTierRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1115,29 +1115,29 @@ public class AdministrationApi {
    * Move a user to a KYC tier, up or down
    * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminKycTierRequest  (required)
+   * @param updateKycTierRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PutAdminKycTier200Response&gt;
+   * @return ApiResponse&lt;UpdateKycTier200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PutAdminKycTier200Response> putAdminKycTierWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminKycTierRequest putAdminKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putAdminKycTierWithHttpInfo(xTargetEnvironment, putAdminKycTierRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<UpdateKycTier200Response> updateKycTierWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateKycTierWithHttpInfo(xTargetEnvironment, updateKycTierRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Move a user to a KYC tier, up or down
    * Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putAdminKycTierRequest  (required)
+   * @param updateKycTierRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PutAdminKycTier200Response&gt;
+   * @return ApiResponse&lt;UpdateKycTier200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PutAdminKycTier200Response> putAdminKycTierWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminKycTierRequest putAdminKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putAdminKycTierRequestBuilder(xTargetEnvironment, putAdminKycTierRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<UpdateKycTier200Response> updateKycTierWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateKycTierRequestBuilder(xTargetEnvironment, updateKycTierRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1148,11 +1148,11 @@ public class AdministrationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putAdminKycTier", localVarResponse);
+          throw getApiException("updateKycTier", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PutAdminKycTier200Response>(
+          return new ApiResponse<UpdateKycTier200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1162,10 +1162,10 @@ public class AdministrationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PutAdminKycTier200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PutAdminKycTier200Response>() {});
+        UpdateKycTier200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UpdateKycTier200Response>() {});
         
 
-        return new ApiResponse<PutAdminKycTier200Response>(
+        return new ApiResponse<UpdateKycTier200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1184,14 +1184,14 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder putAdminKycTierRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutAdminKycTierRequest putAdminKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateKycTierRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateKycTierRequest updateKycTierRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putAdminKycTier");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateKycTier");
     }
-    // verify the required parameter 'putAdminKycTierRequest' is set
-    if (putAdminKycTierRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putAdminKycTierRequest' when calling putAdminKycTier");
+    // verify the required parameter 'updateKycTierRequest' is set
+    if (updateKycTierRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateKycTierRequest' when calling updateKycTier");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1213,7 +1213,7 @@ public class AdministrationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putAdminKycTierRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateKycTierRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -18,12 +18,12 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateApiKey201Response;
+import com.paymentsplatform.generated.model.CreateApiToken200Response;
+import com.paymentsplatform.generated.model.CreateApiUser201Response;
+import com.paymentsplatform.generated.model.CreateApiUserRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetV10ApiuserByApiUserId200Response;
-import com.paymentsplatform.generated.model.PostByProductToken200Response;
-import com.paymentsplatform.generated.model.PostV10Apiuser201Response;
-import com.paymentsplatform.generated.model.PostV10ApiuserByApiUserIdApikey201Response;
-import com.paymentsplatform.generated.model.PostV10ApiuserRequest;
+import com.paymentsplatform.generated.model.RetrieveApiUser200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -169,62 +169,62 @@ public class ApiUserProvisioningApi {
   }
 
   /**
-   * An API user of the subscription key’s account
-   * An API user of the subscription key’s account.
+   * Create an API key
+   * Create an API key (shown once); the API user&#39;s earlier keys keep working for 24 hours.
    * @param apiUserId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetV10ApiuserByApiUserId200Response
+   * @return CreateApiKey201Response
    * @throws ApiException if fails to make API call
    */
-  public GetV10ApiuserByApiUserId200Response getV10ApiuserByApiUserId(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getV10ApiuserByApiUserId(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateApiKey201Response createApiKey(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createApiKey(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * An API user of the subscription key’s account
-   * An API user of the subscription key’s account.
+   * Create an API key
+   * Create an API key (shown once); the API user&#39;s earlier keys keep working for 24 hours.
    * @param apiUserId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetV10ApiuserByApiUserId200Response
+   * @return CreateApiKey201Response
    * @throws ApiException if fails to make API call
    */
-  public GetV10ApiuserByApiUserId200Response getV10ApiuserByApiUserId(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetV10ApiuserByApiUserId200Response> localVarResponse = getV10ApiuserByApiUserIdWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateApiKey201Response createApiKey(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateApiKey201Response> localVarResponse = createApiKeyWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * An API user of the subscription key’s account
-   * An API user of the subscription key’s account.
+   * Create an API key
+   * Create an API key (shown once); the API user&#39;s earlier keys keep working for 24 hours.
    * @param apiUserId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetV10ApiuserByApiUserId200Response&gt;
+   * @return ApiResponse&lt;CreateApiKey201Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetV10ApiuserByApiUserId200Response> getV10ApiuserByApiUserIdWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getV10ApiuserByApiUserIdWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateApiKey201Response> createApiKeyWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createApiKeyWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * An API user of the subscription key’s account
-   * An API user of the subscription key’s account.
+   * Create an API key
+   * Create an API key (shown once); the API user&#39;s earlier keys keep working for 24 hours.
    * @param apiUserId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetV10ApiuserByApiUserId200Response&gt;
+   * @return ApiResponse&lt;CreateApiKey201Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetV10ApiuserByApiUserId200Response> getV10ApiuserByApiUserIdWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getV10ApiuserByApiUserIdRequestBuilder(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateApiKey201Response> createApiKeyWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createApiKeyRequestBuilder(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -235,11 +235,11 @@ public class ApiUserProvisioningApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getV10ApiuserByApiUserId", localVarResponse);
+          throw getApiException("createApiKey", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetV10ApiuserByApiUserId200Response>(
+          return new ApiResponse<CreateApiKey201Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -249,10 +249,10 @@ public class ApiUserProvisioningApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetV10ApiuserByApiUserId200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetV10ApiuserByApiUserId200Response>() {});
+        CreateApiKey201Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateApiKey201Response>() {});
         
 
-        return new ApiResponse<GetV10ApiuserByApiUserId200Response>(
+        return new ApiResponse<CreateApiKey201Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -271,19 +271,19 @@ public class ApiUserProvisioningApi {
     }
   }
 
-  private HttpRequest.Builder getV10ApiuserByApiUserIdRequestBuilder(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createApiKeyRequestBuilder(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'apiUserId' is set
     if (apiUserId == null) {
-      throw new ApiException(400, "Missing the required parameter 'apiUserId' when calling getV10ApiuserByApiUserId");
+      throw new ApiException(400, "Missing the required parameter 'apiUserId' when calling createApiKey");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getV10ApiuserByApiUserId");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createApiKey");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/v1_0/apiuser/{apiUserId}"
+    String localVarPath = "/v1_0/apiuser/{apiUserId}/apikey"
         .replace("{apiUserId}", ApiClient.urlEncode(apiUserId.toString()));
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
@@ -299,7 +299,7 @@ public class ApiUserProvisioningApi {
     }
     localVarRequestBuilder.header("Accept", "application/json");
 
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }
@@ -318,11 +318,11 @@ public class ApiUserProvisioningApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostByProductToken200Response
+   * @return CreateApiToken200Response
    * @throws ApiException if fails to make API call
    */
-  public PostByProductToken200Response postByProductToken(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postByProductToken(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateApiToken200Response createApiToken(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createApiToken(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -333,11 +333,11 @@ public class ApiUserProvisioningApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostByProductToken200Response
+   * @return CreateApiToken200Response
    * @throws ApiException if fails to make API call
    */
-  public PostByProductToken200Response postByProductToken(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostByProductToken200Response> localVarResponse = postByProductTokenWithHttpInfo(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateApiToken200Response createApiToken(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateApiToken200Response> localVarResponse = createApiTokenWithHttpInfo(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -348,11 +348,11 @@ public class ApiUserProvisioningApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostByProductToken200Response&gt;
+   * @return ApiResponse&lt;CreateApiToken200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostByProductToken200Response> postByProductTokenWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postByProductTokenWithHttpInfo(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateApiToken200Response> createApiTokenWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createApiTokenWithHttpInfo(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -363,11 +363,11 @@ public class ApiUserProvisioningApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostByProductToken200Response&gt;
+   * @return ApiResponse&lt;CreateApiToken200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostByProductToken200Response> postByProductTokenWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postByProductTokenRequestBuilder(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateApiToken200Response> createApiTokenWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createApiTokenRequestBuilder(product, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -378,11 +378,11 @@ public class ApiUserProvisioningApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postByProductToken", localVarResponse);
+          throw getApiException("createApiToken", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostByProductToken200Response>(
+          return new ApiResponse<CreateApiToken200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -392,10 +392,10 @@ public class ApiUserProvisioningApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostByProductToken200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostByProductToken200Response>() {});
+        CreateApiToken200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateApiToken200Response>() {});
         
 
-        return new ApiResponse<PostByProductToken200Response>(
+        return new ApiResponse<CreateApiToken200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -414,14 +414,14 @@ public class ApiUserProvisioningApi {
     }
   }
 
-  private HttpRequest.Builder postByProductTokenRequestBuilder(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createApiTokenRequestBuilder(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'product' is set
     if (product == null) {
-      throw new ApiException(400, "Missing the required parameter 'product' when calling postByProductToken");
+      throw new ApiException(400, "Missing the required parameter 'product' when calling createApiToken");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postByProductToken");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createApiToken");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -459,14 +459,14 @@ public class ApiUserProvisioningApi {
    * Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the new API user id. (required)
-   * @param postV10ApiuserRequest  (required)
+   * @param createApiUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostV10Apiuser201Response
+   * @return CreateApiUser201Response
    * @throws ApiException if fails to make API call
    */
-  public PostV10Apiuser201Response postV10Apiuser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostV10ApiuserRequest postV10ApiuserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postV10Apiuser(xTargetEnvironment, xReferenceId, postV10ApiuserRequest, xCorrelationID, xSandboxScenario, null);
+  public CreateApiUser201Response createApiUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createApiUser(xTargetEnvironment, xReferenceId, createApiUserRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -474,15 +474,15 @@ public class ApiUserProvisioningApi {
    * Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the new API user id. (required)
-   * @param postV10ApiuserRequest  (required)
+   * @param createApiUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostV10Apiuser201Response
+   * @return CreateApiUser201Response
    * @throws ApiException if fails to make API call
    */
-  public PostV10Apiuser201Response postV10Apiuser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostV10ApiuserRequest postV10ApiuserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostV10Apiuser201Response> localVarResponse = postV10ApiuserWithHttpInfo(xTargetEnvironment, xReferenceId, postV10ApiuserRequest, xCorrelationID, xSandboxScenario, headers);
+  public CreateApiUser201Response createApiUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateApiUser201Response> localVarResponse = createApiUserWithHttpInfo(xTargetEnvironment, xReferenceId, createApiUserRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -491,14 +491,14 @@ public class ApiUserProvisioningApi {
    * Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the new API user id. (required)
-   * @param postV10ApiuserRequest  (required)
+   * @param createApiUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostV10Apiuser201Response&gt;
+   * @return ApiResponse&lt;CreateApiUser201Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostV10Apiuser201Response> postV10ApiuserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostV10ApiuserRequest postV10ApiuserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postV10ApiuserWithHttpInfo(xTargetEnvironment, xReferenceId, postV10ApiuserRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateApiUser201Response> createApiUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createApiUserWithHttpInfo(xTargetEnvironment, xReferenceId, createApiUserRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -506,15 +506,15 @@ public class ApiUserProvisioningApi {
    * Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xReferenceId UUID you choose: the new API user id. (required)
-   * @param postV10ApiuserRequest  (required)
+   * @param createApiUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostV10Apiuser201Response&gt;
+   * @return ApiResponse&lt;CreateApiUser201Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostV10Apiuser201Response> postV10ApiuserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostV10ApiuserRequest postV10ApiuserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postV10ApiuserRequestBuilder(xTargetEnvironment, xReferenceId, postV10ApiuserRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateApiUser201Response> createApiUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createApiUserRequestBuilder(xTargetEnvironment, xReferenceId, createApiUserRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -525,11 +525,11 @@ public class ApiUserProvisioningApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postV10Apiuser", localVarResponse);
+          throw getApiException("createApiUser", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostV10Apiuser201Response>(
+          return new ApiResponse<CreateApiUser201Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -539,10 +539,10 @@ public class ApiUserProvisioningApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostV10Apiuser201Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostV10Apiuser201Response>() {});
+        CreateApiUser201Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateApiUser201Response>() {});
         
 
-        return new ApiResponse<PostV10Apiuser201Response>(
+        return new ApiResponse<CreateApiUser201Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -561,18 +561,18 @@ public class ApiUserProvisioningApi {
     }
   }
 
-  private HttpRequest.Builder postV10ApiuserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostV10ApiuserRequest postV10ApiuserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createApiUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateApiUserRequest createApiUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postV10Apiuser");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createApiUser");
     }
     // verify the required parameter 'xReferenceId' is set
     if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postV10Apiuser");
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createApiUser");
     }
-    // verify the required parameter 'postV10ApiuserRequest' is set
-    if (postV10ApiuserRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postV10ApiuserRequest' when calling postV10Apiuser");
+    // verify the required parameter 'createApiUserRequest' is set
+    if (createApiUserRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createApiUserRequest' when calling createApiUser");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -597,7 +597,7 @@ public class ApiUserProvisioningApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postV10ApiuserRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createApiUserRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -614,62 +614,62 @@ public class ApiUserProvisioningApi {
   }
 
   /**
-   * Create an API key
-   * Create an API key (shown once); the API user&#39;s earlier keys keep working for 24 hours.
+   * An API user of the subscription key’s account
+   * An API user of the subscription key’s account.
    * @param apiUserId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostV10ApiuserByApiUserIdApikey201Response
+   * @return RetrieveApiUser200Response
    * @throws ApiException if fails to make API call
    */
-  public PostV10ApiuserByApiUserIdApikey201Response postV10ApiuserByApiUserIdApikey(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postV10ApiuserByApiUserIdApikey(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveApiUser200Response retrieveApiUser(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveApiUser(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Create an API key
-   * Create an API key (shown once); the API user&#39;s earlier keys keep working for 24 hours.
+   * An API user of the subscription key’s account
+   * An API user of the subscription key’s account.
    * @param apiUserId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostV10ApiuserByApiUserIdApikey201Response
+   * @return RetrieveApiUser200Response
    * @throws ApiException if fails to make API call
    */
-  public PostV10ApiuserByApiUserIdApikey201Response postV10ApiuserByApiUserIdApikey(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostV10ApiuserByApiUserIdApikey201Response> localVarResponse = postV10ApiuserByApiUserIdApikeyWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveApiUser200Response retrieveApiUser(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveApiUser200Response> localVarResponse = retrieveApiUserWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Create an API key
-   * Create an API key (shown once); the API user&#39;s earlier keys keep working for 24 hours.
+   * An API user of the subscription key’s account
+   * An API user of the subscription key’s account.
    * @param apiUserId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostV10ApiuserByApiUserIdApikey201Response&gt;
+   * @return ApiResponse&lt;RetrieveApiUser200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostV10ApiuserByApiUserIdApikey201Response> postV10ApiuserByApiUserIdApikeyWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postV10ApiuserByApiUserIdApikeyWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveApiUser200Response> retrieveApiUserWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveApiUserWithHttpInfo(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Create an API key
-   * Create an API key (shown once); the API user&#39;s earlier keys keep working for 24 hours.
+   * An API user of the subscription key’s account
+   * An API user of the subscription key’s account.
    * @param apiUserId  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostV10ApiuserByApiUserIdApikey201Response&gt;
+   * @return ApiResponse&lt;RetrieveApiUser200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostV10ApiuserByApiUserIdApikey201Response> postV10ApiuserByApiUserIdApikeyWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postV10ApiuserByApiUserIdApikeyRequestBuilder(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveApiUser200Response> retrieveApiUserWithHttpInfo(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveApiUserRequestBuilder(apiUserId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -680,11 +680,11 @@ public class ApiUserProvisioningApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postV10ApiuserByApiUserIdApikey", localVarResponse);
+          throw getApiException("retrieveApiUser", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostV10ApiuserByApiUserIdApikey201Response>(
+          return new ApiResponse<RetrieveApiUser200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -694,10 +694,10 @@ public class ApiUserProvisioningApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostV10ApiuserByApiUserIdApikey201Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostV10ApiuserByApiUserIdApikey201Response>() {});
+        RetrieveApiUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveApiUser200Response>() {});
         
 
-        return new ApiResponse<PostV10ApiuserByApiUserIdApikey201Response>(
+        return new ApiResponse<RetrieveApiUser200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -716,19 +716,19 @@ public class ApiUserProvisioningApi {
     }
   }
 
-  private HttpRequest.Builder postV10ApiuserByApiUserIdApikeyRequestBuilder(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveApiUserRequestBuilder(@jakarta.annotation.Nonnull String apiUserId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'apiUserId' is set
     if (apiUserId == null) {
-      throw new ApiException(400, "Missing the required parameter 'apiUserId' when calling postV10ApiuserByApiUserIdApikey");
+      throw new ApiException(400, "Missing the required parameter 'apiUserId' when calling retrieveApiUser");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postV10ApiuserByApiUserIdApikey");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveApiUser");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/v1_0/apiuser/{apiUserId}/apikey"
+    String localVarPath = "/v1_0/apiuser/{apiUserId}"
         .replace("{apiUserId}", ApiClient.urlEncode(apiUserId.toString()));
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
@@ -744,7 +744,7 @@ public class ApiUserProvisioningApi {
     }
     localVarRequestBuilder.header("Accept", "application/json");
 
-    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

@@ -18,15 +18,15 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateSession200Response;
+import com.paymentsplatform.generated.model.CreateSessionRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.PostAuthForgotPassword200Response;
-import com.paymentsplatform.generated.model.PostAuthForgotPasswordRequest;
-import com.paymentsplatform.generated.model.PostAuthLogin200Response;
-import com.paymentsplatform.generated.model.PostAuthLoginRequest;
-import com.paymentsplatform.generated.model.PostAuthRefreshRequest;
-import com.paymentsplatform.generated.model.PostAuthRegister200Response;
-import com.paymentsplatform.generated.model.PostAuthRegisterRequest;
-import com.paymentsplatform.generated.model.PostAuthResetPasswordRequest;
+import com.paymentsplatform.generated.model.RefreshSessionRequest;
+import com.paymentsplatform.generated.model.RegisterUser200Response;
+import com.paymentsplatform.generated.model.RegisterUserRequest;
+import com.paymentsplatform.generated.model.RequestPasswordReset200Response;
+import com.paymentsplatform.generated.model.RequestPasswordResetRequest;
+import com.paymentsplatform.generated.model.ResetPasswordRequest;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -172,62 +172,62 @@ public class AuthenticationApi {
   }
 
   /**
-   * Request a password reset e-mail
-   * Request a password reset e-mail (same answer whether or not the account exists).
+   * Sign in with e-mail and password
+   * Sign in with e-mail and password: a short-lived access token and a refresh token.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthForgotPasswordRequest  (required)
+   * @param createSessionRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostAuthForgotPassword200Response
+   * @return CreateSession200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthForgotPassword200Response postAuthForgotPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthForgotPasswordRequest postAuthForgotPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAuthForgotPassword(xTargetEnvironment, postAuthForgotPasswordRequest, xCorrelationID, xSandboxScenario, null);
+  public CreateSession200Response createSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createSession(xTargetEnvironment, createSessionRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Request a password reset e-mail
-   * Request a password reset e-mail (same answer whether or not the account exists).
+   * Sign in with e-mail and password
+   * Sign in with e-mail and password: a short-lived access token and a refresh token.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthForgotPasswordRequest  (required)
+   * @param createSessionRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostAuthForgotPassword200Response
+   * @return CreateSession200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthForgotPassword200Response postAuthForgotPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthForgotPasswordRequest postAuthForgotPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostAuthForgotPassword200Response> localVarResponse = postAuthForgotPasswordWithHttpInfo(xTargetEnvironment, postAuthForgotPasswordRequest, xCorrelationID, xSandboxScenario, headers);
+  public CreateSession200Response createSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateSession200Response> localVarResponse = createSessionWithHttpInfo(xTargetEnvironment, createSessionRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Request a password reset e-mail
-   * Request a password reset e-mail (same answer whether or not the account exists).
+   * Sign in with e-mail and password
+   * Sign in with e-mail and password: a short-lived access token and a refresh token.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthForgotPasswordRequest  (required)
+   * @param createSessionRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostAuthForgotPassword200Response&gt;
+   * @return ApiResponse&lt;CreateSession200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthForgotPassword200Response> postAuthForgotPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthForgotPasswordRequest postAuthForgotPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAuthForgotPasswordWithHttpInfo(xTargetEnvironment, postAuthForgotPasswordRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateSession200Response> createSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createSessionWithHttpInfo(xTargetEnvironment, createSessionRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Request a password reset e-mail
-   * Request a password reset e-mail (same answer whether or not the account exists).
+   * Sign in with e-mail and password
+   * Sign in with e-mail and password: a short-lived access token and a refresh token.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthForgotPasswordRequest  (required)
+   * @param createSessionRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostAuthForgotPassword200Response&gt;
+   * @return ApiResponse&lt;CreateSession200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthForgotPassword200Response> postAuthForgotPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthForgotPasswordRequest postAuthForgotPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postAuthForgotPasswordRequestBuilder(xTargetEnvironment, postAuthForgotPasswordRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateSession200Response> createSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createSessionRequestBuilder(xTargetEnvironment, createSessionRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -238,11 +238,11 @@ public class AuthenticationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postAuthForgotPassword", localVarResponse);
+          throw getApiException("createSession", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostAuthForgotPassword200Response>(
+          return new ApiResponse<CreateSession200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -252,10 +252,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostAuthForgotPassword200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostAuthForgotPassword200Response>() {});
+        CreateSession200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSession200Response>() {});
         
 
-        return new ApiResponse<PostAuthForgotPassword200Response>(
+        return new ApiResponse<CreateSession200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -274,162 +274,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder postAuthForgotPasswordRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthForgotPasswordRequest postAuthForgotPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createSessionRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateSessionRequest createSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postAuthForgotPassword");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createSession");
     }
-    // verify the required parameter 'postAuthForgotPasswordRequest' is set
-    if (postAuthForgotPasswordRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postAuthForgotPasswordRequest' when calling postAuthForgotPassword");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/auth/forgot-password";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postAuthForgotPasswordRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Sign in with e-mail and password
-   * Sign in with e-mail and password: a short-lived access token and a refresh token.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthLoginRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostAuthLogin200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostAuthLogin200Response postAuthLogin(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthLoginRequest postAuthLoginRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAuthLogin(xTargetEnvironment, postAuthLoginRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Sign in with e-mail and password
-   * Sign in with e-mail and password: a short-lived access token and a refresh token.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthLoginRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostAuthLogin200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostAuthLogin200Response postAuthLogin(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthLoginRequest postAuthLoginRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostAuthLogin200Response> localVarResponse = postAuthLoginWithHttpInfo(xTargetEnvironment, postAuthLoginRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Sign in with e-mail and password
-   * Sign in with e-mail and password: a short-lived access token and a refresh token.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthLoginRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostAuthLogin200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostAuthLogin200Response> postAuthLoginWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthLoginRequest postAuthLoginRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAuthLoginWithHttpInfo(xTargetEnvironment, postAuthLoginRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Sign in with e-mail and password
-   * Sign in with e-mail and password: a short-lived access token and a refresh token.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthLoginRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostAuthLogin200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostAuthLogin200Response> postAuthLoginWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthLoginRequest postAuthLoginRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postAuthLoginRequestBuilder(xTargetEnvironment, postAuthLoginRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postAuthLogin", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostAuthLogin200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostAuthLogin200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostAuthLogin200Response>() {});
-        
-
-        return new ApiResponse<PostAuthLogin200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postAuthLoginRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthLoginRequest postAuthLoginRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postAuthLogin");
-    }
-    // verify the required parameter 'postAuthLoginRequest' is set
-    if (postAuthLoginRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postAuthLoginRequest' when calling postAuthLogin");
+    // verify the required parameter 'createSessionRequest' is set
+    if (createSessionRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createSessionRequest' when calling createSession");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -451,7 +303,7 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postAuthLoginRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createSessionRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -471,29 +323,29 @@ public class AuthenticationApi {
    * Rotate a refresh token for new tokens
    * Rotate a refresh token for new tokens; a used refresh token ends its session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthRefreshRequest  (required)
+   * @param refreshSessionRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostAuthLogin200Response
+   * @return CreateSession200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthLogin200Response postAuthRefresh(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRefreshRequest postAuthRefreshRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAuthRefresh(xTargetEnvironment, postAuthRefreshRequest, xCorrelationID, xSandboxScenario, null);
+  public CreateSession200Response refreshSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return refreshSession(xTargetEnvironment, refreshSessionRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Rotate a refresh token for new tokens
    * Rotate a refresh token for new tokens; a used refresh token ends its session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthRefreshRequest  (required)
+   * @param refreshSessionRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostAuthLogin200Response
+   * @return CreateSession200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthLogin200Response postAuthRefresh(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRefreshRequest postAuthRefreshRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostAuthLogin200Response> localVarResponse = postAuthRefreshWithHttpInfo(xTargetEnvironment, postAuthRefreshRequest, xCorrelationID, xSandboxScenario, headers);
+  public CreateSession200Response refreshSession(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateSession200Response> localVarResponse = refreshSessionWithHttpInfo(xTargetEnvironment, refreshSessionRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -501,29 +353,29 @@ public class AuthenticationApi {
    * Rotate a refresh token for new tokens
    * Rotate a refresh token for new tokens; a used refresh token ends its session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthRefreshRequest  (required)
+   * @param refreshSessionRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostAuthLogin200Response&gt;
+   * @return ApiResponse&lt;CreateSession200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthLogin200Response> postAuthRefreshWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRefreshRequest postAuthRefreshRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAuthRefreshWithHttpInfo(xTargetEnvironment, postAuthRefreshRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateSession200Response> refreshSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return refreshSessionWithHttpInfo(xTargetEnvironment, refreshSessionRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Rotate a refresh token for new tokens
    * Rotate a refresh token for new tokens; a used refresh token ends its session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthRefreshRequest  (required)
+   * @param refreshSessionRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostAuthLogin200Response&gt;
+   * @return ApiResponse&lt;CreateSession200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthLogin200Response> postAuthRefreshWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRefreshRequest postAuthRefreshRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postAuthRefreshRequestBuilder(xTargetEnvironment, postAuthRefreshRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateSession200Response> refreshSessionWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = refreshSessionRequestBuilder(xTargetEnvironment, refreshSessionRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -534,11 +386,11 @@ public class AuthenticationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postAuthRefresh", localVarResponse);
+          throw getApiException("refreshSession", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostAuthLogin200Response>(
+          return new ApiResponse<CreateSession200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -548,10 +400,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostAuthLogin200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostAuthLogin200Response>() {});
+        CreateSession200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSession200Response>() {});
         
 
-        return new ApiResponse<PostAuthLogin200Response>(
+        return new ApiResponse<CreateSession200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -570,14 +422,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder postAuthRefreshRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRefreshRequest postAuthRefreshRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder refreshSessionRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RefreshSessionRequest refreshSessionRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postAuthRefresh");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling refreshSession");
     }
-    // verify the required parameter 'postAuthRefreshRequest' is set
-    if (postAuthRefreshRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postAuthRefreshRequest' when calling postAuthRefresh");
+    // verify the required parameter 'refreshSessionRequest' is set
+    if (refreshSessionRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'refreshSessionRequest' when calling refreshSession");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -599,7 +451,7 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postAuthRefreshRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(refreshSessionRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -619,31 +471,31 @@ public class AuthenticationApi {
    * Register a user
    * Register a user; creates the identity account and a wallet.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthRegisterRequest  (required)
+   * @param registerUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostAuthRegister200Response
+   * @return RegisterUser200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthRegister200Response postAuthRegister(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRegisterRequest postAuthRegisterRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postAuthRegister(xTargetEnvironment, postAuthRegisterRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public RegisterUser200Response registerUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return registerUser(xTargetEnvironment, registerUserRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Register a user
    * Register a user; creates the identity account and a wallet.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthRegisterRequest  (required)
+   * @param registerUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostAuthRegister200Response
+   * @return RegisterUser200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthRegister200Response postAuthRegister(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRegisterRequest postAuthRegisterRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostAuthRegister200Response> localVarResponse = postAuthRegisterWithHttpInfo(xTargetEnvironment, postAuthRegisterRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public RegisterUser200Response registerUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<RegisterUser200Response> localVarResponse = registerUserWithHttpInfo(xTargetEnvironment, registerUserRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -651,31 +503,31 @@ public class AuthenticationApi {
    * Register a user
    * Register a user; creates the identity account and a wallet.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthRegisterRequest  (required)
+   * @param registerUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostAuthRegister200Response&gt;
+   * @return ApiResponse&lt;RegisterUser200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthRegister200Response> postAuthRegisterWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRegisterRequest postAuthRegisterRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postAuthRegisterWithHttpInfo(xTargetEnvironment, postAuthRegisterRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<RegisterUser200Response> registerUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return registerUserWithHttpInfo(xTargetEnvironment, registerUserRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
    * Register a user
    * Register a user; creates the identity account and a wallet.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthRegisterRequest  (required)
+   * @param registerUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostAuthRegister200Response&gt;
+   * @return ApiResponse&lt;RegisterUser200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthRegister200Response> postAuthRegisterWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRegisterRequest postAuthRegisterRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postAuthRegisterRequestBuilder(xTargetEnvironment, postAuthRegisterRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<RegisterUser200Response> registerUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = registerUserRequestBuilder(xTargetEnvironment, registerUserRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -686,11 +538,11 @@ public class AuthenticationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postAuthRegister", localVarResponse);
+          throw getApiException("registerUser", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostAuthRegister200Response>(
+          return new ApiResponse<RegisterUser200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -700,10 +552,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostAuthRegister200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostAuthRegister200Response>() {});
+        RegisterUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RegisterUser200Response>() {});
         
 
-        return new ApiResponse<PostAuthRegister200Response>(
+        return new ApiResponse<RegisterUser200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -722,14 +574,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder postAuthRegisterRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthRegisterRequest postAuthRegisterRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder registerUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RegisterUserRequest registerUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postAuthRegister");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling registerUser");
     }
-    // verify the required parameter 'postAuthRegisterRequest' is set
-    if (postAuthRegisterRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postAuthRegisterRequest' when calling postAuthRegister");
+    // verify the required parameter 'registerUserRequest' is set
+    if (registerUserRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'registerUserRequest' when calling registerUser");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -754,7 +606,155 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postAuthRegisterRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(registerUserRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Request a password reset e-mail
+   * Request a password reset e-mail (same answer whether or not the account exists).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param requestPasswordResetRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RequestPasswordReset200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RequestPasswordReset200Response requestPasswordReset(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return requestPasswordReset(xTargetEnvironment, requestPasswordResetRequest, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Request a password reset e-mail
+   * Request a password reset e-mail (same answer whether or not the account exists).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param requestPasswordResetRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RequestPasswordReset200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RequestPasswordReset200Response requestPasswordReset(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RequestPasswordReset200Response> localVarResponse = requestPasswordResetWithHttpInfo(xTargetEnvironment, requestPasswordResetRequest, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Request a password reset e-mail
+   * Request a password reset e-mail (same answer whether or not the account exists).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param requestPasswordResetRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RequestPasswordReset200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RequestPasswordReset200Response> requestPasswordResetWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return requestPasswordResetWithHttpInfo(xTargetEnvironment, requestPasswordResetRequest, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Request a password reset e-mail
+   * Request a password reset e-mail (same answer whether or not the account exists).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param requestPasswordResetRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RequestPasswordReset200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RequestPasswordReset200Response> requestPasswordResetWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = requestPasswordResetRequestBuilder(xTargetEnvironment, requestPasswordResetRequest, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("requestPasswordReset", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RequestPasswordReset200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RequestPasswordReset200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RequestPasswordReset200Response>() {});
+        
+
+        return new ApiResponse<RequestPasswordReset200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder requestPasswordResetRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestPasswordResetRequest requestPasswordResetRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling requestPasswordReset");
+    }
+    // verify the required parameter 'requestPasswordResetRequest' is set
+    if (requestPasswordResetRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'requestPasswordResetRequest' when calling requestPasswordReset");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/auth/forgot-password";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(requestPasswordResetRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -774,29 +774,29 @@ public class AuthenticationApi {
    * Set a new password with the token from the reset e-mail
    * Set a new password with the token from the reset e-mail; ends every session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthResetPasswordRequest  (required)
+   * @param resetPasswordRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostAuthForgotPassword200Response
+   * @return RequestPasswordReset200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthForgotPassword200Response postAuthResetPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthResetPasswordRequest postAuthResetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAuthResetPassword(xTargetEnvironment, postAuthResetPasswordRequest, xCorrelationID, xSandboxScenario, null);
+  public RequestPasswordReset200Response resetPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return resetPassword(xTargetEnvironment, resetPasswordRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Set a new password with the token from the reset e-mail
    * Set a new password with the token from the reset e-mail; ends every session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthResetPasswordRequest  (required)
+   * @param resetPasswordRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostAuthForgotPassword200Response
+   * @return RequestPasswordReset200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthForgotPassword200Response postAuthResetPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthResetPasswordRequest postAuthResetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostAuthForgotPassword200Response> localVarResponse = postAuthResetPasswordWithHttpInfo(xTargetEnvironment, postAuthResetPasswordRequest, xCorrelationID, xSandboxScenario, headers);
+  public RequestPasswordReset200Response resetPassword(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RequestPasswordReset200Response> localVarResponse = resetPasswordWithHttpInfo(xTargetEnvironment, resetPasswordRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -804,29 +804,29 @@ public class AuthenticationApi {
    * Set a new password with the token from the reset e-mail
    * Set a new password with the token from the reset e-mail; ends every session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthResetPasswordRequest  (required)
+   * @param resetPasswordRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostAuthForgotPassword200Response&gt;
+   * @return ApiResponse&lt;RequestPasswordReset200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthForgotPassword200Response> postAuthResetPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthResetPasswordRequest postAuthResetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postAuthResetPasswordWithHttpInfo(xTargetEnvironment, postAuthResetPasswordRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RequestPasswordReset200Response> resetPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return resetPasswordWithHttpInfo(xTargetEnvironment, resetPasswordRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Set a new password with the token from the reset e-mail
    * Set a new password with the token from the reset e-mail; ends every session.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postAuthResetPasswordRequest  (required)
+   * @param resetPasswordRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostAuthForgotPassword200Response&gt;
+   * @return ApiResponse&lt;RequestPasswordReset200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthForgotPassword200Response> postAuthResetPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthResetPasswordRequest postAuthResetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postAuthResetPasswordRequestBuilder(xTargetEnvironment, postAuthResetPasswordRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RequestPasswordReset200Response> resetPasswordWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = resetPasswordRequestBuilder(xTargetEnvironment, resetPasswordRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -837,11 +837,11 @@ public class AuthenticationApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postAuthResetPassword", localVarResponse);
+          throw getApiException("resetPassword", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostAuthForgotPassword200Response>(
+          return new ApiResponse<RequestPasswordReset200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -851,10 +851,10 @@ public class AuthenticationApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostAuthForgotPassword200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostAuthForgotPassword200Response>() {});
+        RequestPasswordReset200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RequestPasswordReset200Response>() {});
         
 
-        return new ApiResponse<PostAuthForgotPassword200Response>(
+        return new ApiResponse<RequestPasswordReset200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -873,14 +873,14 @@ public class AuthenticationApi {
     }
   }
 
-  private HttpRequest.Builder postAuthResetPasswordRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostAuthResetPasswordRequest postAuthResetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder resetPasswordRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ResetPasswordRequest resetPasswordRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postAuthResetPassword");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling resetPassword");
     }
-    // verify the required parameter 'postAuthResetPasswordRequest' is set
-    if (postAuthResetPasswordRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postAuthResetPasswordRequest' when calling postAuthResetPassword");
+    // verify the required parameter 'resetPasswordRequest' is set
+    if (resetPasswordRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'resetPasswordRequest' when calling resetPassword");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -902,7 +902,7 @@ public class AuthenticationApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postAuthResetPasswordRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(resetPasswordRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

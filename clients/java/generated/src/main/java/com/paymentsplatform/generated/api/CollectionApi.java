@@ -18,13 +18,13 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.DeleteCollectionInvoiceByReferenceIdCancel200Response;
+import com.paymentsplatform.generated.model.CancelMomoInvoice200Response;
+import com.paymentsplatform.generated.model.CreateMomoPaymentRequest;
+import com.paymentsplatform.generated.model.CreateMomoPreApprovalRequest;
+import com.paymentsplatform.generated.model.CreateMomoRequestToPay202Response;
+import com.paymentsplatform.generated.model.CreateMomoRequestToPayRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetCollectionPaymentRequestByReferenceIdStatus200Response;
-import com.paymentsplatform.generated.model.PostCollectionPaymentRequest;
-import com.paymentsplatform.generated.model.PostCollectionPaymentRequest202Response;
-import com.paymentsplatform.generated.model.PostCollectionPaymentRequestRequest;
-import com.paymentsplatform.generated.model.PostCollectionPreapprovalRequest;
+import com.paymentsplatform.generated.model.RetrieveMomoRequestToPay200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -176,11 +176,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteCollectionInvoiceByReferenceIdCancel200Response
+   * @return CancelMomoInvoice200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteCollectionInvoiceByReferenceIdCancel200Response deleteCollectionInvoiceByReferenceIdCancel(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteCollectionInvoiceByReferenceIdCancel(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CancelMomoInvoice200Response cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return cancelMomoInvoice(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -191,11 +191,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteCollectionInvoiceByReferenceIdCancel200Response
+   * @return CancelMomoInvoice200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteCollectionInvoiceByReferenceIdCancel200Response deleteCollectionInvoiceByReferenceIdCancel(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response> localVarResponse = deleteCollectionInvoiceByReferenceIdCancelWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CancelMomoInvoice200Response cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CancelMomoInvoice200Response> localVarResponse = cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -206,11 +206,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteCollectionInvoiceByReferenceIdCancel200Response&gt;
+   * @return ApiResponse&lt;CancelMomoInvoice200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response> deleteCollectionInvoiceByReferenceIdCancelWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteCollectionInvoiceByReferenceIdCancelWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CancelMomoInvoice200Response> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -221,11 +221,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteCollectionInvoiceByReferenceIdCancel200Response&gt;
+   * @return ApiResponse&lt;CancelMomoInvoice200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response> deleteCollectionInvoiceByReferenceIdCancelWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = deleteCollectionInvoiceByReferenceIdCancelRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CancelMomoInvoice200Response> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = cancelMomoInvoiceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -236,11 +236,11 @@ public class CollectionApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("deleteCollectionInvoiceByReferenceIdCancel", localVarResponse);
+          throw getApiException("cancelMomoInvoice", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response>(
+          return new ApiResponse<CancelMomoInvoice200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -250,10 +250,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteCollectionInvoiceByReferenceIdCancel200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteCollectionInvoiceByReferenceIdCancel200Response>() {});
+        CancelMomoInvoice200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CancelMomoInvoice200Response>() {});
         
 
-        return new ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response>(
+        return new ApiResponse<CancelMomoInvoice200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -272,14 +272,14 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder deleteCollectionInvoiceByReferenceIdCancelRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder cancelMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling deleteCollectionInvoiceByReferenceIdCancel");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling cancelMomoInvoice");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deleteCollectionInvoiceByReferenceIdCancel");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling cancelMomoInvoice");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -319,11 +319,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteCollectionInvoiceByReferenceIdCancel200Response
+   * @return CancelMomoInvoice200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteCollectionInvoiceByReferenceIdCancel200Response deleteCollectionPreapprovalByReferenceIdCancel(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteCollectionPreapprovalByReferenceIdCancel(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CancelMomoInvoice200Response cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return cancelMomoPreApproval(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -334,11 +334,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteCollectionInvoiceByReferenceIdCancel200Response
+   * @return CancelMomoInvoice200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteCollectionInvoiceByReferenceIdCancel200Response deleteCollectionPreapprovalByReferenceIdCancel(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response> localVarResponse = deleteCollectionPreapprovalByReferenceIdCancelWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CancelMomoInvoice200Response cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CancelMomoInvoice200Response> localVarResponse = cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -349,11 +349,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteCollectionInvoiceByReferenceIdCancel200Response&gt;
+   * @return ApiResponse&lt;CancelMomoInvoice200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response> deleteCollectionPreapprovalByReferenceIdCancelWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteCollectionPreapprovalByReferenceIdCancelWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CancelMomoInvoice200Response> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -364,11 +364,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteCollectionInvoiceByReferenceIdCancel200Response&gt;
+   * @return ApiResponse&lt;CancelMomoInvoice200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response> deleteCollectionPreapprovalByReferenceIdCancelWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = deleteCollectionPreapprovalByReferenceIdCancelRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CancelMomoInvoice200Response> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = cancelMomoPreApprovalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -379,11 +379,11 @@ public class CollectionApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("deleteCollectionPreapprovalByReferenceIdCancel", localVarResponse);
+          throw getApiException("cancelMomoPreApproval", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response>(
+          return new ApiResponse<CancelMomoInvoice200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -393,10 +393,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteCollectionInvoiceByReferenceIdCancel200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteCollectionInvoiceByReferenceIdCancel200Response>() {});
+        CancelMomoInvoice200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CancelMomoInvoice200Response>() {});
         
 
-        return new ApiResponse<DeleteCollectionInvoiceByReferenceIdCancel200Response>(
+        return new ApiResponse<CancelMomoInvoice200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -415,14 +415,14 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder deleteCollectionPreapprovalByReferenceIdCancelRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder cancelMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling deleteCollectionPreapprovalByReferenceIdCancel");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling cancelMomoPreApproval");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deleteCollectionPreapprovalByReferenceIdCancel");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling cancelMomoPreApproval");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -456,62 +456,70 @@ public class CollectionApi {
   }
 
   /**
-   * Status of an invoice
-   * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Create an invoice for a payer
+   * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionInvoiceByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionInvoiceByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateMomoRequestToPay202Response createMomoInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoInvoice(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
-   * Status of an invoice
-   * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Create an invoice for a payer
+   * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return CreateMomoRequestToPay202Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionInvoiceByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getCollectionInvoiceByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateMomoRequestToPay202Response createMomoInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoInvoiceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Status of an invoice
-   * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Create an invoice for a payer
+   * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionInvoiceByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionInvoiceByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoInvoiceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
-   * Status of an invoice
-   * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Create an invoice for a payer
+   * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionInvoiceByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getCollectionInvoiceByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoInvoiceRequestBuilder(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -522,11 +530,11 @@ public class CollectionApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getCollectionInvoiceByReferenceIdStatus", localVarResponse);
+          throw getApiException("createMomoInvoice", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -536,10 +544,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -558,14 +566,836 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder getCollectionInvoiceByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoInvoice");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoInvoice");
+    }
+    // verify the required parameter 'createMomoPaymentRequest' is set
+    if (createMomoPaymentRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoPaymentRequest' when calling createMomoInvoice");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/collection/invoice";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoPaymentRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Payment through a partner gateway
+   * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoPayment(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Payment through a partner gateway
+   * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoPaymentWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Payment through a partner gateway
+   * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoPaymentWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Payment through a partner gateway
+   * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoPaymentRequestBuilder(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createMomoPayment", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        
+
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createMomoPaymentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoPayment");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoPayment");
+    }
+    // verify the required parameter 'createMomoPaymentRequest' is set
+    if (createMomoPaymentRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoPaymentRequest' when calling createMomoPayment");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/collection/payment";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoPaymentRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Ask a payer to pre-approve future payments
+   * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPreApprovalRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoPreApproval(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoPreApproval(xTargetEnvironment, xReferenceId, createMomoPreApprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Ask a payer to pre-approve future payments
+   * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPreApprovalRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoPreApproval(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoPreApprovalWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPreApprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Ask a payer to pre-approve future payments
+   * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPreApprovalRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoPreApprovalWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPreApprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Ask a payer to pre-approve future payments
+   * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPreApprovalRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoPreApprovalRequestBuilder(xTargetEnvironment, xReferenceId, createMomoPreApprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createMomoPreApproval", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        
+
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPreApprovalRequest createMomoPreApprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoPreApproval");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoPreApproval");
+    }
+    // verify the required parameter 'createMomoPreApprovalRequest' is set
+    if (createMomoPreApprovalRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoPreApprovalRequest' when calling createMomoPreApproval");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/collection/preapproval";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoPreApprovalRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Request to pay
+   * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoRequestToPayRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoRequestToPay(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRequestToPay(xTargetEnvironment, xReferenceId, createMomoRequestToPayRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Request to pay
+   * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoRequestToPayRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoRequestToPay(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoRequestToPayWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoRequestToPayRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Request to pay
+   * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoRequestToPayRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRequestToPayWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoRequestToPayRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Request to pay
+   * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoRequestToPayRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoRequestToPayRequestBuilder(xTargetEnvironment, xReferenceId, createMomoRequestToPayRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createMomoRequestToPay", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        
+
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createMomoRequestToPayRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRequestToPayRequest createMomoRequestToPayRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoRequestToPay");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoRequestToPay");
+    }
+    // verify the required parameter 'createMomoRequestToPayRequest' is set
+    if (createMomoRequestToPayRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoRequestToPayRequest' when calling createMomoRequestToPay");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/collection/payment/request";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoRequestToPayRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Withdrawal from a payer
+   * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoWithdrawal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoWithdrawal(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Withdrawal from a payer
+   * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoWithdrawal(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoWithdrawalWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Withdrawal from a payer
+   * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoWithdrawalWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Withdrawal from a payer
+   * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoPaymentRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoWithdrawalRequestBuilder(xTargetEnvironment, xReferenceId, createMomoPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createMomoWithdrawal", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        
+
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createMomoWithdrawalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoPaymentRequest createMomoPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoWithdrawal");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoWithdrawal");
+    }
+    // verify the required parameter 'createMomoPaymentRequest' is set
+    if (createMomoPaymentRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoPaymentRequest' when calling createMomoWithdrawal");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/collection/payment/withdraw";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoPaymentRequest);
+      localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Status of an invoice
+   * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveMomoRequestToPay200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveMomoRequestToPay200Response retrieveMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoInvoice(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Status of an invoice
+   * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveMomoRequestToPay200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveMomoRequestToPay200Response retrieveMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Status of an invoice
+   * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Status of an invoice
+   * Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoInvoiceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveMomoInvoice", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        
+
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveMomoInvoiceRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getCollectionInvoiceByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoInvoice");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getCollectionInvoiceByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoInvoice");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -605,11 +1435,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionPaymentByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionPaymentByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoRequestToPay200Response retrieveMomoPayment(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoPayment(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -620,11 +1450,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionPaymentByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getCollectionPaymentByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoRequestToPay200Response retrieveMomoPayment(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoPaymentWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -635,11 +1465,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionPaymentByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionPaymentByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoPaymentWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -650,11 +1480,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionPaymentByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getCollectionPaymentByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoPaymentWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoPaymentRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -665,11 +1495,11 @@ public class CollectionApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getCollectionPaymentByReferenceIdStatus", localVarResponse);
+          throw getApiException("retrieveMomoPayment", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -679,10 +1509,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -701,19 +1531,162 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder getCollectionPaymentByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoPaymentRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getCollectionPaymentByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoPayment");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getCollectionPaymentByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoPayment");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
     String localVarPath = "/collection/payment/{referenceId}/status"
+        .replace("{referenceId}", ApiClient.urlEncode(referenceId.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Status of a preapproval
+   * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveMomoRequestToPay200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveMomoRequestToPay200Response retrieveMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoPreApproval(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Status of a preapproval
+   * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveMomoRequestToPay200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveMomoRequestToPay200Response retrieveMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Status of a preapproval
+   * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Status of a preapproval
+   * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoPreApprovalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveMomoPreApproval", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        
+
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveMomoPreApprovalRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'referenceId' is set
+    if (referenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoPreApproval");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoPreApproval");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/collection/preapproval/{referenceId}/status"
         .replace("{referenceId}", ApiClient.urlEncode(referenceId.toString()));
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
@@ -748,11 +1721,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionPaymentRequestByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionPaymentRequestByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoRequestToPay200Response retrieveMomoRequestToPay(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoRequestToPay(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -763,11 +1736,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionPaymentRequestByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getCollectionPaymentRequestByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoRequestToPay200Response retrieveMomoRequestToPay(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoRequestToPayWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -778,11 +1751,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionPaymentRequestByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionPaymentRequestByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoRequestToPayWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -793,11 +1766,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionPaymentRequestByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getCollectionPaymentRequestByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRequestToPayWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoRequestToPayRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -808,11 +1781,11 @@ public class CollectionApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getCollectionPaymentRequestByReferenceIdStatus", localVarResponse);
+          throw getApiException("retrieveMomoRequestToPay", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -822,10 +1795,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -844,14 +1817,14 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder getCollectionPaymentRequestByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoRequestToPayRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getCollectionPaymentRequestByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoRequestToPay");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getCollectionPaymentRequestByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoRequestToPay");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -891,11 +1864,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionPaymentWithdrawByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionPaymentWithdrawByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoRequestToPay200Response retrieveMomoWithdrawal(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoWithdrawal(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -906,11 +1879,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionPaymentWithdrawByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getCollectionPaymentWithdrawByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoRequestToPay200Response retrieveMomoWithdrawal(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoWithdrawalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -921,11 +1894,11 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionPaymentWithdrawByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionPaymentWithdrawByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoWithdrawalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -936,11 +1909,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionPaymentWithdrawByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getCollectionPaymentWithdrawByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoWithdrawalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoWithdrawalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -951,11 +1924,11 @@ public class CollectionApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getCollectionPaymentWithdrawByReferenceIdStatus", localVarResponse);
+          throw getApiException("retrieveMomoWithdrawal", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -965,10 +1938,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -987,14 +1960,14 @@ public class CollectionApi {
     }
   }
 
-  private HttpRequest.Builder getCollectionPaymentWithdrawByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoWithdrawalRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getCollectionPaymentWithdrawByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoWithdrawal");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getCollectionPaymentWithdrawByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoWithdrawal");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1016,979 +1989,6 @@ public class CollectionApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Status of a preapproval
-   * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionPreapprovalByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionPreapprovalByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Status of a preapproval
-   * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getCollectionPreapprovalByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getCollectionPreapprovalByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Status of a preapproval
-   * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionPreapprovalByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getCollectionPreapprovalByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Status of a preapproval
-   * Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getCollectionPreapprovalByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getCollectionPreapprovalByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getCollectionPreapprovalByReferenceIdStatus", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
-        
-
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder getCollectionPreapprovalByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'referenceId' is set
-    if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getCollectionPreapprovalByReferenceIdStatus");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getCollectionPreapprovalByReferenceIdStatus");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/collection/preapproval/{referenceId}/status"
-        .replace("{referenceId}", ApiClient.urlEncode(referenceId.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Create an invoice for a payer
-   * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postCollectionInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postCollectionInvoice(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Create an invoice for a payer
-   * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postCollectionInvoice(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postCollectionInvoiceWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Create an invoice for a payer
-   * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postCollectionInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postCollectionInvoiceWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Create an invoice for a payer
-   * Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postCollectionInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postCollectionInvoiceRequestBuilder(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postCollectionInvoice", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postCollectionInvoiceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postCollectionInvoice");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postCollectionInvoice");
-    }
-    // verify the required parameter 'postCollectionPaymentRequest' is set
-    if (postCollectionPaymentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postCollectionPaymentRequest' when calling postCollectionInvoice");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/collection/invoice";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postCollectionPaymentRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Payment through a partner gateway
-   * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postCollectionPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postCollectionPayment(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Payment through a partner gateway
-   * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postCollectionPayment(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postCollectionPaymentWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Payment through a partner gateway
-   * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postCollectionPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postCollectionPaymentWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Payment through a partner gateway
-   * Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postCollectionPaymentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postCollectionPaymentRequestBuilder(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postCollectionPayment", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postCollectionPaymentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postCollectionPayment");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postCollectionPayment");
-    }
-    // verify the required parameter 'postCollectionPaymentRequest' is set
-    if (postCollectionPaymentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postCollectionPaymentRequest' when calling postCollectionPayment");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/collection/payment";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postCollectionPaymentRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Request to pay
-   * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequestRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postCollectionPaymentRequest(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequestRequest postCollectionPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postCollectionPaymentRequest(xTargetEnvironment, xReferenceId, postCollectionPaymentRequestRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Request to pay
-   * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequestRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postCollectionPaymentRequest(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequestRequest postCollectionPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postCollectionPaymentRequestWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPaymentRequestRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Request to pay
-   * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequestRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postCollectionPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequestRequest postCollectionPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postCollectionPaymentRequestWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPaymentRequestRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Request to pay
-   * Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequestRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postCollectionPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequestRequest postCollectionPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postCollectionPaymentRequestRequestBuilder(xTargetEnvironment, xReferenceId, postCollectionPaymentRequestRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postCollectionPaymentRequest", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postCollectionPaymentRequestRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequestRequest postCollectionPaymentRequestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postCollectionPaymentRequest");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postCollectionPaymentRequest");
-    }
-    // verify the required parameter 'postCollectionPaymentRequestRequest' is set
-    if (postCollectionPaymentRequestRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postCollectionPaymentRequestRequest' when calling postCollectionPaymentRequest");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/collection/payment/request";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postCollectionPaymentRequestRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Ask a payer to pre-approve future payments
-   * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPreapprovalRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postCollectionPreapproval(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPreapprovalRequest postCollectionPreapprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postCollectionPreapproval(xTargetEnvironment, xReferenceId, postCollectionPreapprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Ask a payer to pre-approve future payments
-   * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPreapprovalRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postCollectionPreapproval(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPreapprovalRequest postCollectionPreapprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postCollectionPreapprovalWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPreapprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Ask a payer to pre-approve future payments
-   * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPreapprovalRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postCollectionPreapprovalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPreapprovalRequest postCollectionPreapprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postCollectionPreapprovalWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPreapprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Ask a payer to pre-approve future payments
-   * Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPreapprovalRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postCollectionPreapprovalWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPreapprovalRequest postCollectionPreapprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postCollectionPreapprovalRequestBuilder(xTargetEnvironment, xReferenceId, postCollectionPreapprovalRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postCollectionPreapproval", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postCollectionPreapprovalRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPreapprovalRequest postCollectionPreapprovalRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postCollectionPreapproval");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postCollectionPreapproval");
-    }
-    // verify the required parameter 'postCollectionPreapprovalRequest' is set
-    if (postCollectionPreapprovalRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postCollectionPreapprovalRequest' when calling postCollectionPreapproval");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/collection/preapproval";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postCollectionPreapprovalRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Withdrawal from a payer
-   * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response putCollectionPaymentWithdraw(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return putCollectionPaymentWithdraw(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Withdrawal from a payer
-   * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response putCollectionPaymentWithdraw(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = putCollectionPaymentWithdrawWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Withdrawal from a payer
-   * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> putCollectionPaymentWithdrawWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return putCollectionPaymentWithdrawWithHttpInfo(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Withdrawal from a payer
-   * Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postCollectionPaymentRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> putCollectionPaymentWithdrawWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putCollectionPaymentWithdrawRequestBuilder(xTargetEnvironment, xReferenceId, postCollectionPaymentRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putCollectionPaymentWithdraw", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder putCollectionPaymentWithdrawRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostCollectionPaymentRequest postCollectionPaymentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putCollectionPaymentWithdraw");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling putCollectionPaymentWithdraw");
-    }
-    // verify the required parameter 'postCollectionPaymentRequest' is set
-    if (postCollectionPaymentRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postCollectionPaymentRequest' when calling putCollectionPaymentWithdraw");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/collection/payment/withdraw";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postCollectionPaymentRequest);
-      localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

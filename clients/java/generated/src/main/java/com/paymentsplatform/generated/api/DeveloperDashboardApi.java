@@ -18,12 +18,12 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateDeveloperAccount200Response;
+import com.paymentsplatform.generated.model.CreateDeveloperAccountRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetDevelopersMe200Response;
-import com.paymentsplatform.generated.model.PostDevelopers200Response;
-import com.paymentsplatform.generated.model.PostDevelopersMeSubscriptionKeysRotate200Response;
-import com.paymentsplatform.generated.model.PostDevelopersMeSubscriptionKeysRotateRequest;
-import com.paymentsplatform.generated.model.PostDevelopersRequest;
+import com.paymentsplatform.generated.model.RetrieveDeveloperAccount200Response;
+import com.paymentsplatform.generated.model.RotateSubscriptionKey200Response;
+import com.paymentsplatform.generated.model.RotateSubscriptionKeyRequest;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -169,58 +169,62 @@ public class DeveloperDashboardApi {
   }
 
   /**
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
+   * Sign up a developer account
+   * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createDeveloperAccountRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetDevelopersMe200Response
+   * @return CreateDeveloperAccount200Response
    * @throws ApiException if fails to make API call
    */
-  public GetDevelopersMe200Response getDevelopersMe(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getDevelopersMe(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateDeveloperAccount200Response createDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createDeveloperAccount(xTargetEnvironment, createDeveloperAccountRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
+   * Sign up a developer account
+   * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createDeveloperAccountRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetDevelopersMe200Response
+   * @return CreateDeveloperAccount200Response
    * @throws ApiException if fails to make API call
    */
-  public GetDevelopersMe200Response getDevelopersMe(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetDevelopersMe200Response> localVarResponse = getDevelopersMeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateDeveloperAccount200Response createDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateDeveloperAccount200Response> localVarResponse = createDeveloperAccountWithHttpInfo(xTargetEnvironment, createDeveloperAccountRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
+   * Sign up a developer account
+   * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createDeveloperAccountRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetDevelopersMe200Response&gt;
+   * @return ApiResponse&lt;CreateDeveloperAccount200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetDevelopersMe200Response> getDevelopersMeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getDevelopersMeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateDeveloperAccount200Response> createDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createDeveloperAccountWithHttpInfo(xTargetEnvironment, createDeveloperAccountRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints
-   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
+   * Sign up a developer account
+   * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createDeveloperAccountRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetDevelopersMe200Response&gt;
+   * @return ApiResponse&lt;CreateDeveloperAccount200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetDevelopersMe200Response> getDevelopersMeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getDevelopersMeRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateDeveloperAccount200Response> createDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createDeveloperAccountRequestBuilder(xTargetEnvironment, createDeveloperAccountRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -231,11 +235,11 @@ public class DeveloperDashboardApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getDevelopersMe", localVarResponse);
+          throw getApiException("createDeveloperAccount", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetDevelopersMe200Response>(
+          return new ApiResponse<CreateDeveloperAccount200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -245,10 +249,10 @@ public class DeveloperDashboardApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetDevelopersMe200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetDevelopersMe200Response>() {});
+        CreateDeveloperAccount200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateDeveloperAccount200Response>() {});
         
 
-        return new ApiResponse<GetDevelopersMe200Response>(
+        return new ApiResponse<CreateDeveloperAccount200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -267,10 +271,154 @@ public class DeveloperDashboardApi {
     }
   }
 
-  private HttpRequest.Builder getDevelopersMeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createDeveloperAccountRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateDeveloperAccountRequest createDeveloperAccountRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getDevelopersMe");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createDeveloperAccount");
+    }
+    // verify the required parameter 'createDeveloperAccountRequest' is set
+    if (createDeveloperAccountRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createDeveloperAccountRequest' when calling createDeveloperAccount");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/developers";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createDeveloperAccountRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * The signed-in merchant&#39;s developer account, plan, limits and key hints
+   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveDeveloperAccount200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveDeveloperAccount200Response retrieveDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveDeveloperAccount(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * The signed-in merchant&#39;s developer account, plan, limits and key hints
+   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveDeveloperAccount200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveDeveloperAccount200Response retrieveDeveloperAccount(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveDeveloperAccount200Response> localVarResponse = retrieveDeveloperAccountWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * The signed-in merchant&#39;s developer account, plan, limits and key hints
+   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveDeveloperAccount200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveDeveloperAccount200Response> retrieveDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveDeveloperAccountWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * The signed-in merchant&#39;s developer account, plan, limits and key hints
+   * The signed-in merchant&#39;s developer account, plan, limits and key hints.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveDeveloperAccount200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveDeveloperAccount200Response> retrieveDeveloperAccountWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveDeveloperAccountRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveDeveloperAccount", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveDeveloperAccount200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveDeveloperAccount200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveDeveloperAccount200Response>() {});
+        
+
+        return new ApiResponse<RetrieveDeveloperAccount200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveDeveloperAccountRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveDeveloperAccount");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -303,62 +451,62 @@ public class DeveloperDashboardApi {
   }
 
   /**
-   * Sign up a developer account
-   * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+   * A new subscription key of one product
+   * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postDevelopersRequest  (required)
+   * @param rotateSubscriptionKeyRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostDevelopers200Response
+   * @return RotateSubscriptionKey200Response
    * @throws ApiException if fails to make API call
    */
-  public PostDevelopers200Response postDevelopers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersRequest postDevelopersRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postDevelopers(xTargetEnvironment, postDevelopersRequest, xCorrelationID, xSandboxScenario, null);
+  public RotateSubscriptionKey200Response rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return rotateSubscriptionKey(xTargetEnvironment, rotateSubscriptionKeyRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Sign up a developer account
-   * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+   * A new subscription key of one product
+   * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postDevelopersRequest  (required)
+   * @param rotateSubscriptionKeyRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostDevelopers200Response
+   * @return RotateSubscriptionKey200Response
    * @throws ApiException if fails to make API call
    */
-  public PostDevelopers200Response postDevelopers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersRequest postDevelopersRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostDevelopers200Response> localVarResponse = postDevelopersWithHttpInfo(xTargetEnvironment, postDevelopersRequest, xCorrelationID, xSandboxScenario, headers);
+  public RotateSubscriptionKey200Response rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RotateSubscriptionKey200Response> localVarResponse = rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, rotateSubscriptionKeyRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Sign up a developer account
-   * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+   * A new subscription key of one product
+   * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postDevelopersRequest  (required)
+   * @param rotateSubscriptionKeyRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostDevelopers200Response&gt;
+   * @return ApiResponse&lt;RotateSubscriptionKey200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostDevelopers200Response> postDevelopersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersRequest postDevelopersRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postDevelopersWithHttpInfo(xTargetEnvironment, postDevelopersRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RotateSubscriptionKey200Response> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, rotateSubscriptionKeyRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Sign up a developer account
-   * Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+   * A new subscription key of one product
+   * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postDevelopersRequest  (required)
+   * @param rotateSubscriptionKeyRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostDevelopers200Response&gt;
+   * @return ApiResponse&lt;RotateSubscriptionKey200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostDevelopers200Response> postDevelopersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersRequest postDevelopersRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postDevelopersRequestBuilder(xTargetEnvironment, postDevelopersRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RotateSubscriptionKey200Response> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = rotateSubscriptionKeyRequestBuilder(xTargetEnvironment, rotateSubscriptionKeyRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -369,11 +517,11 @@ public class DeveloperDashboardApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postDevelopers", localVarResponse);
+          throw getApiException("rotateSubscriptionKey", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostDevelopers200Response>(
+          return new ApiResponse<RotateSubscriptionKey200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -383,10 +531,10 @@ public class DeveloperDashboardApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostDevelopers200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostDevelopers200Response>() {});
+        RotateSubscriptionKey200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RotateSubscriptionKey200Response>() {});
         
 
-        return new ApiResponse<PostDevelopers200Response>(
+        return new ApiResponse<RotateSubscriptionKey200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -405,162 +553,14 @@ public class DeveloperDashboardApi {
     }
   }
 
-  private HttpRequest.Builder postDevelopersRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersRequest postDevelopersRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder rotateSubscriptionKeyRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postDevelopers");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling rotateSubscriptionKey");
     }
-    // verify the required parameter 'postDevelopersRequest' is set
-    if (postDevelopersRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postDevelopersRequest' when calling postDevelopers");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/developers";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postDevelopersRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * A new subscription key of one product
-   * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postDevelopersMeSubscriptionKeysRotateRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostDevelopersMeSubscriptionKeysRotate200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostDevelopersMeSubscriptionKeysRotate200Response postDevelopersMeSubscriptionKeysRotate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersMeSubscriptionKeysRotateRequest postDevelopersMeSubscriptionKeysRotateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postDevelopersMeSubscriptionKeysRotate(xTargetEnvironment, postDevelopersMeSubscriptionKeysRotateRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * A new subscription key of one product
-   * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postDevelopersMeSubscriptionKeysRotateRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostDevelopersMeSubscriptionKeysRotate200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostDevelopersMeSubscriptionKeysRotate200Response postDevelopersMeSubscriptionKeysRotate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersMeSubscriptionKeysRotateRequest postDevelopersMeSubscriptionKeysRotateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostDevelopersMeSubscriptionKeysRotate200Response> localVarResponse = postDevelopersMeSubscriptionKeysRotateWithHttpInfo(xTargetEnvironment, postDevelopersMeSubscriptionKeysRotateRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * A new subscription key of one product
-   * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postDevelopersMeSubscriptionKeysRotateRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostDevelopersMeSubscriptionKeysRotate200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostDevelopersMeSubscriptionKeysRotate200Response> postDevelopersMeSubscriptionKeysRotateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersMeSubscriptionKeysRotateRequest postDevelopersMeSubscriptionKeysRotateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postDevelopersMeSubscriptionKeysRotateWithHttpInfo(xTargetEnvironment, postDevelopersMeSubscriptionKeysRotateRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * A new subscription key of one product
-   * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postDevelopersMeSubscriptionKeysRotateRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostDevelopersMeSubscriptionKeysRotate200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostDevelopersMeSubscriptionKeysRotate200Response> postDevelopersMeSubscriptionKeysRotateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersMeSubscriptionKeysRotateRequest postDevelopersMeSubscriptionKeysRotateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postDevelopersMeSubscriptionKeysRotateRequestBuilder(xTargetEnvironment, postDevelopersMeSubscriptionKeysRotateRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postDevelopersMeSubscriptionKeysRotate", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostDevelopersMeSubscriptionKeysRotate200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostDevelopersMeSubscriptionKeysRotate200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostDevelopersMeSubscriptionKeysRotate200Response>() {});
-        
-
-        return new ApiResponse<PostDevelopersMeSubscriptionKeysRotate200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postDevelopersMeSubscriptionKeysRotateRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostDevelopersMeSubscriptionKeysRotateRequest postDevelopersMeSubscriptionKeysRotateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postDevelopersMeSubscriptionKeysRotate");
-    }
-    // verify the required parameter 'postDevelopersMeSubscriptionKeysRotateRequest' is set
-    if (postDevelopersMeSubscriptionKeysRotateRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postDevelopersMeSubscriptionKeysRotateRequest' when calling postDevelopersMeSubscriptionKeysRotate");
+    // verify the required parameter 'rotateSubscriptionKeyRequest' is set
+    if (rotateSubscriptionKeyRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'rotateSubscriptionKeyRequest' when calling rotateSubscriptionKey");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -582,7 +582,7 @@ public class DeveloperDashboardApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postDevelopersMeSubscriptionKeysRotateRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(rotateSubscriptionKeyRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -18,11 +18,11 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateMomoRefundRequest;
+import com.paymentsplatform.generated.model.CreateMomoRequestToPay202Response;
+import com.paymentsplatform.generated.model.CreateMomoTransferRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetCollectionPaymentRequestByReferenceIdStatus200Response;
-import com.paymentsplatform.generated.model.PostCollectionPaymentRequest202Response;
-import com.paymentsplatform.generated.model.PostDisbursementRefundRequest;
-import com.paymentsplatform.generated.model.PostDisbursementTransferRequest;
+import com.paymentsplatform.generated.model.RetrieveMomoRequestToPay200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -168,62 +168,70 @@ public class DisbursementApi {
   }
 
   /**
-   * Status of a deposit
-   * Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Deposit to a payee&#39;s account
+   * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getDisbursementDepositByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getDisbursementDepositByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateMomoRequestToPay202Response createMomoDeposit(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoDeposit(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
-   * Status of a deposit
-   * Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Deposit to a payee&#39;s account
+   * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return CreateMomoRequestToPay202Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getDisbursementDepositByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getDisbursementDepositByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateMomoRequestToPay202Response createMomoDeposit(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoDepositWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Status of a deposit
-   * Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Deposit to a payee&#39;s account
+   * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getDisbursementDepositByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getDisbursementDepositByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoDepositWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
-   * Status of a deposit
-   * Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Deposit to a payee&#39;s account
+   * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getDisbursementDepositByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getDisbursementDepositByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoDepositRequestBuilder(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -234,11 +242,11 @@ public class DisbursementApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getDisbursementDepositByReferenceIdStatus", localVarResponse);
+          throw getApiException("createMomoDeposit", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -248,10 +256,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -270,14 +278,504 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder getDisbursementDepositByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoDepositRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoDeposit");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoDeposit");
+    }
+    // verify the required parameter 'createMomoTransferRequest' is set
+    if (createMomoTransferRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoTransferRequest' when calling createMomoDeposit");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/disbursement/deposit";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoTransferRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Refund a successful collection
+   * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoRefundRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRefund(xTargetEnvironment, xReferenceId, createMomoRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Refund a successful collection
+   * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoRefundRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoRefundWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Refund a successful collection
+   * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoRefundRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRefundWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Refund a successful collection
+   * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoRefundRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoRefundRequestBuilder(xTargetEnvironment, xReferenceId, createMomoRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createMomoRefund", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        
+
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createMomoRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoRefundRequest createMomoRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoRefund");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoRefund");
+    }
+    // verify the required parameter 'createMomoRefundRequest' is set
+    if (createMomoRefundRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoRefundRequest' when calling createMomoRefund");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/disbursement/refund";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoRefundRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Transfer to a payee
+   * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoTransfer(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Transfer to a payee
+   * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoTransferWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Transfer to a payee
+   * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoTransferWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Transfer to a payee
+   * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoTransferRequestBuilder(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createMomoTransfer", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        
+
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createMomoTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoTransfer");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoTransfer");
+    }
+    // verify the required parameter 'createMomoTransferRequest' is set
+    if (createMomoTransferRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoTransferRequest' when calling createMomoTransfer");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/disbursement/transfer";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoTransferRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Status of a deposit
+   * Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveMomoRequestToPay200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveMomoRequestToPay200Response retrieveMomoDeposit(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoDeposit(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Status of a deposit
+   * Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveMomoRequestToPay200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveMomoRequestToPay200Response retrieveMomoDeposit(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoDepositWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Status of a deposit
+   * Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoDepositWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Status of a deposit
+   * Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoDepositWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoDepositRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveMomoDeposit", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        
+
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveMomoDepositRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getDisbursementDepositByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoDeposit");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getDisbursementDepositByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoDeposit");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -317,11 +815,11 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getDisbursementRefundByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getDisbursementRefundByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoRequestToPay200Response retrieveMomoRefund(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoRefund(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -332,11 +830,11 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getDisbursementRefundByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getDisbursementRefundByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoRequestToPay200Response retrieveMomoRefund(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoRefundWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -347,11 +845,11 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getDisbursementRefundByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getDisbursementRefundByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoRefundWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -362,11 +860,11 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getDisbursementRefundByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getDisbursementRefundByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRefundWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoRefundRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -377,11 +875,11 @@ public class DisbursementApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getDisbursementRefundByReferenceIdStatus", localVarResponse);
+          throw getApiException("retrieveMomoRefund", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -391,10 +889,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -413,14 +911,14 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder getDisbursementRefundByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoRefundRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getDisbursementRefundByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoRefund");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getDisbursementRefundByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoRefund");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -460,11 +958,11 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getDisbursementTransferByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getDisbursementTransferByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoRequestToPay200Response retrieveMomoTransfer(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoTransfer(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -475,11 +973,11 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getDisbursementTransferByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getDisbursementTransferByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoRequestToPay200Response retrieveMomoTransfer(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoTransferWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -490,11 +988,11 @@ public class DisbursementApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getDisbursementTransferByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getDisbursementTransferByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoTransferWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -505,11 +1003,11 @@ public class DisbursementApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getDisbursementTransferByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getDisbursementTransferByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoTransferWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoTransferRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -520,11 +1018,11 @@ public class DisbursementApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getDisbursementTransferByReferenceIdStatus", localVarResponse);
+          throw getApiException("retrieveMomoTransfer", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -534,10 +1032,10 @@ public class DisbursementApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -556,14 +1054,14 @@ public class DisbursementApi {
     }
   }
 
-  private HttpRequest.Builder getDisbursementTransferByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoTransferRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getDisbursementTransferByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoTransfer");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getDisbursementTransferByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoTransfer");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -585,504 +1083,6 @@ public class DisbursementApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Deposit to a payee&#39;s account
-   * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postDisbursementDeposit(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postDisbursementDeposit(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Deposit to a payee&#39;s account
-   * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postDisbursementDeposit(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postDisbursementDepositWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Deposit to a payee&#39;s account
-   * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postDisbursementDepositWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postDisbursementDepositWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Deposit to a payee&#39;s account
-   * Deposit to a payee&#39;s account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postDisbursementDepositWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postDisbursementDepositRequestBuilder(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postDisbursementDeposit", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postDisbursementDepositRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postDisbursementDeposit");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postDisbursementDeposit");
-    }
-    // verify the required parameter 'postDisbursementTransferRequest' is set
-    if (postDisbursementTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postDisbursementTransferRequest' when calling postDisbursementDeposit");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/disbursement/deposit";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postDisbursementTransferRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Refund a successful collection
-   * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementRefundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postDisbursementRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementRefundRequest postDisbursementRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postDisbursementRefund(xTargetEnvironment, xReferenceId, postDisbursementRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Refund a successful collection
-   * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementRefundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postDisbursementRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementRefundRequest postDisbursementRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postDisbursementRefundWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Refund a successful collection
-   * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementRefundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postDisbursementRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementRefundRequest postDisbursementRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postDisbursementRefundWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Refund a successful collection
-   * Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementRefundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postDisbursementRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementRefundRequest postDisbursementRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postDisbursementRefundRequestBuilder(xTargetEnvironment, xReferenceId, postDisbursementRefundRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postDisbursementRefund", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postDisbursementRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementRefundRequest postDisbursementRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postDisbursementRefund");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postDisbursementRefund");
-    }
-    // verify the required parameter 'postDisbursementRefundRequest' is set
-    if (postDisbursementRefundRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postDisbursementRefundRequest' when calling postDisbursementRefund");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/disbursement/refund";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postDisbursementRefundRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Transfer to a payee
-   * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postDisbursementTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postDisbursementTransfer(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Transfer to a payee
-   * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postDisbursementTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postDisbursementTransferWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Transfer to a payee
-   * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postDisbursementTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postDisbursementTransferWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Transfer to a payee
-   * Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postDisbursementTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postDisbursementTransferRequestBuilder(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postDisbursementTransfer", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postDisbursementTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postDisbursementTransfer");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postDisbursementTransfer");
-    }
-    // verify the required parameter 'postDisbursementTransferRequest' is set
-    if (postDisbursementTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postDisbursementTransferRequest' when calling postDisbursementTransfer");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/disbursement/transfer";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postDisbursementTransferRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

@@ -19,7 +19,7 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetEvents200Response;
+import com.paymentsplatform.generated.model.ListEvents200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -174,11 +174,11 @@ public class EventsApi {
    * @param objectId only the events of this object (a transfer, payment, wallet, … id) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetEvents200Response
+   * @return ListEvents200Response
    * @throws ApiException if fails to make API call
    */
-  public GetEvents200Response getEvents(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getEvents(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, null);
+  public ListEvents200Response listEvents(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listEvents(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -192,11 +192,11 @@ public class EventsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetEvents200Response
+   * @return ListEvents200Response
    * @throws ApiException if fails to make API call
    */
-  public GetEvents200Response getEvents(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetEvents200Response> localVarResponse = getEventsWithHttpInfo(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, headers);
+  public ListEvents200Response listEvents(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListEvents200Response> localVarResponse = listEventsWithHttpInfo(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -210,11 +210,11 @@ public class EventsApi {
    * @param objectId only the events of this object (a transfer, payment, wallet, … id) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetEvents200Response&gt;
+   * @return ApiResponse&lt;ListEvents200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetEvents200Response> getEventsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getEventsWithHttpInfo(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListEvents200Response> listEventsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listEventsWithHttpInfo(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -228,11 +228,11 @@ public class EventsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetEvents200Response&gt;
+   * @return ApiResponse&lt;ListEvents200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetEvents200Response> getEventsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getEventsRequestBuilder(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListEvents200Response> listEventsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listEventsRequestBuilder(xTargetEnvironment, after, limit, type, objectId, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -243,11 +243,11 @@ public class EventsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getEvents", localVarResponse);
+          throw getApiException("listEvents", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetEvents200Response>(
+          return new ApiResponse<ListEvents200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -257,10 +257,10 @@ public class EventsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetEvents200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetEvents200Response>() {});
+        ListEvents200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListEvents200Response>() {});
         
 
-        return new ApiResponse<GetEvents200Response>(
+        return new ApiResponse<ListEvents200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -279,10 +279,10 @@ public class EventsApi {
     }
   }
 
-  private HttpRequest.Builder getEventsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listEventsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String after, @jakarta.annotation.Nullable String limit, @jakarta.annotation.Nullable String type, @jakarta.annotation.Nullable String objectId, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getEvents");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listEvents");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();

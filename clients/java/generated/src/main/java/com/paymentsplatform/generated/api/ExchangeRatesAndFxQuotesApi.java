@@ -18,11 +18,11 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateFxQuote200Response;
+import com.paymentsplatform.generated.model.CreateFxQuoteRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetExchangeRates200Response;
-import com.paymentsplatform.generated.model.GetExchangeRatesAmountParameter;
-import com.paymentsplatform.generated.model.PostFxQuotes200Response;
-import com.paymentsplatform.generated.model.PostFxQuotesRequest;
+import com.paymentsplatform.generated.model.ListExchangeRates200Response;
+import com.paymentsplatform.generated.model.ListExchangeRatesAmountParameter;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -168,74 +168,66 @@ public class ExchangeRatesAndFxQuotesApi {
   }
 
   /**
-   * Rate and fee for a currency pair
-   * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
-   * @param from  (required)
-   * @param to  (required)
+   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
+   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param amount  (optional, default to 100)
-   * @param speed  (optional, default to express)
+   * @param createFxQuoteRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetExchangeRates200Response
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateFxQuote200Response
    * @throws ApiException if fails to make API call
    */
-  public GetExchangeRates200Response getExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable GetExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getExchangeRates(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, null);
+  public CreateFxQuote200Response createFxQuote(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFxQuote(xTargetEnvironment, createFxQuoteRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Rate and fee for a currency pair
-   * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
-   * @param from  (required)
-   * @param to  (required)
+   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
+   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param amount  (optional, default to 100)
-   * @param speed  (optional, default to express)
+   * @param createFxQuoteRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetExchangeRates200Response
+   * @return CreateFxQuote200Response
    * @throws ApiException if fails to make API call
    */
-  public GetExchangeRates200Response getExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable GetExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetExchangeRates200Response> localVarResponse = getExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
+  public CreateFxQuote200Response createFxQuote(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateFxQuote200Response> localVarResponse = createFxQuoteWithHttpInfo(xTargetEnvironment, createFxQuoteRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Rate and fee for a currency pair
-   * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
-   * @param from  (required)
-   * @param to  (required)
+   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
+   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param amount  (optional, default to 100)
-   * @param speed  (optional, default to express)
+   * @param createFxQuoteRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetExchangeRates200Response&gt;
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateFxQuote200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetExchangeRates200Response> getExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable GetExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateFxQuote200Response> createFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFxQuoteWithHttpInfo(xTargetEnvironment, createFxQuoteRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Rate and fee for a currency pair
-   * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
-   * @param from  (required)
-   * @param to  (required)
+   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
+   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param amount  (optional, default to 100)
-   * @param speed  (optional, default to express)
+   * @param createFxQuoteRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetExchangeRates200Response&gt;
+   * @return ApiResponse&lt;CreateFxQuote200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetExchangeRates200Response> getExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable GetExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getExchangeRatesRequestBuilder(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateFxQuote200Response> createFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createFxQuoteRequestBuilder(xTargetEnvironment, createFxQuoteRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -246,11 +238,11 @@ public class ExchangeRatesAndFxQuotesApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getExchangeRates", localVarResponse);
+          throw getApiException("createFxQuote", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetExchangeRates200Response>(
+          return new ApiResponse<CreateFxQuote200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -260,10 +252,10 @@ public class ExchangeRatesAndFxQuotesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetExchangeRates200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetExchangeRates200Response>() {});
+        CreateFxQuote200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFxQuote200Response>() {});
         
 
-        return new ApiResponse<GetExchangeRates200Response>(
+        return new ApiResponse<CreateFxQuote200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -282,18 +274,181 @@ public class ExchangeRatesAndFxQuotesApi {
     }
   }
 
-  private HttpRequest.Builder getExchangeRatesRequestBuilder(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable GetExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createFxQuoteRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFxQuoteRequest createFxQuoteRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createFxQuote");
+    }
+    // verify the required parameter 'createFxQuoteRequest' is set
+    if (createFxQuoteRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createFxQuoteRequest' when calling createFxQuote");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/fx/quotes";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createFxQuoteRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Rate and fee for a currency pair
+   * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
+   * @param from  (required)
+   * @param to  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param amount  (optional, default to 100)
+   * @param speed  (optional, default to express)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ListExchangeRates200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListExchangeRates200Response listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listExchangeRates(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Rate and fee for a currency pair
+   * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
+   * @param from  (required)
+   * @param to  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param amount  (optional, default to 100)
+   * @param speed  (optional, default to express)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ListExchangeRates200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListExchangeRates200Response listExchangeRates(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListExchangeRates200Response> localVarResponse = listExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Rate and fee for a currency pair
+   * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
+   * @param from  (required)
+   * @param to  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param amount  (optional, default to 100)
+   * @param speed  (optional, default to express)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;ListExchangeRates200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListExchangeRates200Response> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listExchangeRatesWithHttpInfo(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Rate and fee for a currency pair
+   * Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
+   * @param from  (required)
+   * @param to  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param amount  (optional, default to 100)
+   * @param speed  (optional, default to express)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ListExchangeRates200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListExchangeRates200Response> listExchangeRatesWithHttpInfo(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listExchangeRatesRequestBuilder(from, to, xTargetEnvironment, amount, speed, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listExchangeRates", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ListExchangeRates200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ListExchangeRates200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListExchangeRates200Response>() {});
+        
+
+        return new ApiResponse<ListExchangeRates200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listExchangeRatesRequestBuilder(@jakarta.annotation.Nonnull String from, @jakarta.annotation.Nonnull String to, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable ListExchangeRatesAmountParameter amount, @jakarta.annotation.Nullable String speed, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'from' is set
     if (from == null) {
-      throw new ApiException(400, "Missing the required parameter 'from' when calling getExchangeRates");
+      throw new ApiException(400, "Missing the required parameter 'from' when calling listExchangeRates");
     }
     // verify the required parameter 'to' is set
     if (to == null) {
-      throw new ApiException(400, "Missing the required parameter 'to' when calling getExchangeRates");
+      throw new ApiException(400, "Missing the required parameter 'to' when calling listExchangeRates");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getExchangeRates");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listExchangeRates");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -353,11 +508,11 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostFxQuotes200Response
+   * @return CreateFxQuote200Response
    * @throws ApiException if fails to make API call
    */
-  public PostFxQuotes200Response getFxQuotesByQuoteId(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getFxQuotesByQuoteId(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateFxQuote200Response retrieveFxQuote(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveFxQuote(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -368,11 +523,11 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostFxQuotes200Response
+   * @return CreateFxQuote200Response
    * @throws ApiException if fails to make API call
    */
-  public PostFxQuotes200Response getFxQuotesByQuoteId(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostFxQuotes200Response> localVarResponse = getFxQuotesByQuoteIdWithHttpInfo(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateFxQuote200Response retrieveFxQuote(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateFxQuote200Response> localVarResponse = retrieveFxQuoteWithHttpInfo(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -383,11 +538,11 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostFxQuotes200Response&gt;
+   * @return ApiResponse&lt;CreateFxQuote200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostFxQuotes200Response> getFxQuotesByQuoteIdWithHttpInfo(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getFxQuotesByQuoteIdWithHttpInfo(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateFxQuote200Response> retrieveFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveFxQuoteWithHttpInfo(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -398,11 +553,11 @@ public class ExchangeRatesAndFxQuotesApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostFxQuotes200Response&gt;
+   * @return ApiResponse&lt;CreateFxQuote200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostFxQuotes200Response> getFxQuotesByQuoteIdWithHttpInfo(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getFxQuotesByQuoteIdRequestBuilder(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateFxQuote200Response> retrieveFxQuoteWithHttpInfo(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveFxQuoteRequestBuilder(quoteId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -413,11 +568,11 @@ public class ExchangeRatesAndFxQuotesApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getFxQuotesByQuoteId", localVarResponse);
+          throw getApiException("retrieveFxQuote", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostFxQuotes200Response>(
+          return new ApiResponse<CreateFxQuote200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -427,10 +582,10 @@ public class ExchangeRatesAndFxQuotesApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostFxQuotes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostFxQuotes200Response>() {});
+        CreateFxQuote200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFxQuote200Response>() {});
         
 
-        return new ApiResponse<PostFxQuotes200Response>(
+        return new ApiResponse<CreateFxQuote200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -449,14 +604,14 @@ public class ExchangeRatesAndFxQuotesApi {
     }
   }
 
-  private HttpRequest.Builder getFxQuotesByQuoteIdRequestBuilder(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveFxQuoteRequestBuilder(@jakarta.annotation.Nonnull String quoteId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'quoteId' is set
     if (quoteId == null) {
-      throw new ApiException(400, "Missing the required parameter 'quoteId' when calling getFxQuotesByQuoteId");
+      throw new ApiException(400, "Missing the required parameter 'quoteId' when calling retrieveFxQuote");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getFxQuotesByQuoteId");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveFxQuote");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -478,161 +633,6 @@ public class ExchangeRatesAndFxQuotesApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
-   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postFxQuotesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostFxQuotes200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostFxQuotes200Response postFxQuotes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostFxQuotesRequest postFxQuotesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postFxQuotes(xTargetEnvironment, postFxQuotesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
-   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postFxQuotesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostFxQuotes200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostFxQuotes200Response postFxQuotes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostFxQuotesRequest postFxQuotesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostFxQuotes200Response> localVarResponse = postFxQuotesWithHttpInfo(xTargetEnvironment, postFxQuotesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
-   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postFxQuotesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostFxQuotes200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostFxQuotes200Response> postFxQuotesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostFxQuotesRequest postFxQuotesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postFxQuotesWithHttpInfo(xTargetEnvironment, postFxQuotesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
-   * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postFxQuotesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostFxQuotes200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostFxQuotes200Response> postFxQuotesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostFxQuotesRequest postFxQuotesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postFxQuotesRequestBuilder(xTargetEnvironment, postFxQuotesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postFxQuotes", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostFxQuotes200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostFxQuotes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostFxQuotes200Response>() {});
-        
-
-        return new ApiResponse<PostFxQuotes200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postFxQuotesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostFxQuotesRequest postFxQuotesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postFxQuotes");
-    }
-    // verify the required parameter 'postFxQuotesRequest' is set
-    if (postFxQuotesRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postFxQuotesRequest' when calling postFxQuotes");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/fx/quotes";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postFxQuotesRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

@@ -18,13 +18,13 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateKycDocument200Response;
+import com.paymentsplatform.generated.model.CreateKycDocumentRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetKycStatus200Response;
-import com.paymentsplatform.generated.model.GetKycTiers200Response;
-import com.paymentsplatform.generated.model.PostKycDocuments200Response;
-import com.paymentsplatform.generated.model.PostKycDocumentsRequest;
-import com.paymentsplatform.generated.model.PostKycUpgrade200Response;
-import com.paymentsplatform.generated.model.PostKycUpgradeRequest;
+import com.paymentsplatform.generated.model.ListKycTiers200Response;
+import com.paymentsplatform.generated.model.RequestKycUpgrade200Response;
+import com.paymentsplatform.generated.model.RequestKycUpgradeRequest;
+import com.paymentsplatform.generated.model.RetrieveKycStatus200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -170,58 +170,66 @@ public class KycApi {
   }
 
   /**
-   * Current tier and limits, documents, pending upgrade, usage today and this month
-   * Current tier and limits, documents, pending upgrade, usage today and this month.
+   * Upload a document
+   * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createKycDocumentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetKycStatus200Response
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateKycDocument200Response
    * @throws ApiException if fails to make API call
    */
-  public GetKycStatus200Response getKycStatus(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getKycStatus(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateKycDocument200Response createKycDocument(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createKycDocument(xTargetEnvironment, createKycDocumentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Current tier and limits, documents, pending upgrade, usage today and this month
-   * Current tier and limits, documents, pending upgrade, usage today and this month.
+   * Upload a document
+   * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createKycDocumentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetKycStatus200Response
+   * @return CreateKycDocument200Response
    * @throws ApiException if fails to make API call
    */
-  public GetKycStatus200Response getKycStatus(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetKycStatus200Response> localVarResponse = getKycStatusWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateKycDocument200Response createKycDocument(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateKycDocument200Response> localVarResponse = createKycDocumentWithHttpInfo(xTargetEnvironment, createKycDocumentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Current tier and limits, documents, pending upgrade, usage today and this month
-   * Current tier and limits, documents, pending upgrade, usage today and this month.
+   * Upload a document
+   * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createKycDocumentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetKycStatus200Response&gt;
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateKycDocument200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetKycStatus200Response> getKycStatusWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getKycStatusWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateKycDocument200Response> createKycDocumentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createKycDocumentWithHttpInfo(xTargetEnvironment, createKycDocumentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Current tier and limits, documents, pending upgrade, usage today and this month
-   * Current tier and limits, documents, pending upgrade, usage today and this month.
+   * Upload a document
+   * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createKycDocumentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetKycStatus200Response&gt;
+   * @return ApiResponse&lt;CreateKycDocument200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetKycStatus200Response> getKycStatusWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getKycStatusRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateKycDocument200Response> createKycDocumentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createKycDocumentRequestBuilder(xTargetEnvironment, createKycDocumentRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -232,11 +240,11 @@ public class KycApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getKycStatus", localVarResponse);
+          throw getApiException("createKycDocument", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetKycStatus200Response>(
+          return new ApiResponse<CreateKycDocument200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -246,10 +254,10 @@ public class KycApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetKycStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetKycStatus200Response>() {});
+        CreateKycDocument200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateKycDocument200Response>() {});
         
 
-        return new ApiResponse<GetKycStatus200Response>(
+        return new ApiResponse<CreateKycDocument200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -268,15 +276,19 @@ public class KycApi {
     }
   }
 
-  private HttpRequest.Builder getKycStatusRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createKycDocumentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateKycDocumentRequest createKycDocumentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getKycStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createKycDocument");
+    }
+    // verify the required parameter 'createKycDocumentRequest' is set
+    if (createKycDocumentRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createKycDocumentRequest' when calling createKycDocument");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/kyc/status";
+    String localVarPath = "/kyc/documents";
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 
@@ -289,9 +301,18 @@ public class KycApi {
     if (xSandboxScenario != null) {
       localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
     }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
     localVarRequestBuilder.header("Accept", "application/json");
 
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createKycDocumentRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }
@@ -309,11 +330,11 @@ public class KycApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetKycTiers200Response
+   * @return ListKycTiers200Response
    * @throws ApiException if fails to make API call
    */
-  public GetKycTiers200Response getKycTiers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getKycTiers(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ListKycTiers200Response listKycTiers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listKycTiers(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -323,11 +344,11 @@ public class KycApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetKycTiers200Response
+   * @return ListKycTiers200Response
    * @throws ApiException if fails to make API call
    */
-  public GetKycTiers200Response getKycTiers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetKycTiers200Response> localVarResponse = getKycTiersWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ListKycTiers200Response listKycTiers(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListKycTiers200Response> localVarResponse = listKycTiersWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -337,11 +358,11 @@ public class KycApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetKycTiers200Response&gt;
+   * @return ApiResponse&lt;ListKycTiers200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetKycTiers200Response> getKycTiersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getKycTiersWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListKycTiers200Response> listKycTiersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listKycTiersWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -351,11 +372,11 @@ public class KycApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetKycTiers200Response&gt;
+   * @return ApiResponse&lt;ListKycTiers200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetKycTiers200Response> getKycTiersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getKycTiersRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListKycTiers200Response> listKycTiersWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listKycTiersRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -366,11 +387,11 @@ public class KycApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getKycTiers", localVarResponse);
+          throw getApiException("listKycTiers", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetKycTiers200Response>(
+          return new ApiResponse<ListKycTiers200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -380,10 +401,10 @@ public class KycApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetKycTiers200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetKycTiers200Response>() {});
+        ListKycTiers200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListKycTiers200Response>() {});
         
 
-        return new ApiResponse<GetKycTiers200Response>(
+        return new ApiResponse<ListKycTiers200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -402,10 +423,10 @@ public class KycApi {
     }
   }
 
-  private HttpRequest.Builder getKycTiersRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listKycTiersRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getKycTiers");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listKycTiers");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -438,66 +459,66 @@ public class KycApi {
   }
 
   /**
-   * Upload a document
-   * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
+   * Request a higher tier
+   * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postKycDocumentsRequest  (required)
+   * @param requestKycUpgradeRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostKycDocuments200Response
+   * @return RequestKycUpgrade200Response
    * @throws ApiException if fails to make API call
    */
-  public PostKycDocuments200Response postKycDocuments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycDocumentsRequest postKycDocumentsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postKycDocuments(xTargetEnvironment, postKycDocumentsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public RequestKycUpgrade200Response requestKycUpgrade(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return requestKycUpgrade(xTargetEnvironment, requestKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Upload a document
-   * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
+   * Request a higher tier
+   * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postKycDocumentsRequest  (required)
+   * @param requestKycUpgradeRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostKycDocuments200Response
+   * @return RequestKycUpgrade200Response
    * @throws ApiException if fails to make API call
    */
-  public PostKycDocuments200Response postKycDocuments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycDocumentsRequest postKycDocumentsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostKycDocuments200Response> localVarResponse = postKycDocumentsWithHttpInfo(xTargetEnvironment, postKycDocumentsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public RequestKycUpgrade200Response requestKycUpgrade(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<RequestKycUpgrade200Response> localVarResponse = requestKycUpgradeWithHttpInfo(xTargetEnvironment, requestKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Upload a document
-   * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
+   * Request a higher tier
+   * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postKycDocumentsRequest  (required)
+   * @param requestKycUpgradeRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostKycDocuments200Response&gt;
+   * @return ApiResponse&lt;RequestKycUpgrade200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostKycDocuments200Response> postKycDocumentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycDocumentsRequest postKycDocumentsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postKycDocumentsWithHttpInfo(xTargetEnvironment, postKycDocumentsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<RequestKycUpgrade200Response> requestKycUpgradeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return requestKycUpgradeWithHttpInfo(xTargetEnvironment, requestKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Upload a document
-   * Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
+   * Request a higher tier
+   * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postKycDocumentsRequest  (required)
+   * @param requestKycUpgradeRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostKycDocuments200Response&gt;
+   * @return ApiResponse&lt;RequestKycUpgrade200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostKycDocuments200Response> postKycDocumentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycDocumentsRequest postKycDocumentsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postKycDocumentsRequestBuilder(xTargetEnvironment, postKycDocumentsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<RequestKycUpgrade200Response> requestKycUpgradeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = requestKycUpgradeRequestBuilder(xTargetEnvironment, requestKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -508,11 +529,11 @@ public class KycApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postKycDocuments", localVarResponse);
+          throw getApiException("requestKycUpgrade", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostKycDocuments200Response>(
+          return new ApiResponse<RequestKycUpgrade200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -522,10 +543,10 @@ public class KycApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostKycDocuments200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostKycDocuments200Response>() {});
+        RequestKycUpgrade200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RequestKycUpgrade200Response>() {});
         
 
-        return new ApiResponse<PostKycDocuments200Response>(
+        return new ApiResponse<RequestKycUpgrade200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -544,169 +565,14 @@ public class KycApi {
     }
   }
 
-  private HttpRequest.Builder postKycDocumentsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycDocumentsRequest postKycDocumentsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder requestKycUpgradeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RequestKycUpgradeRequest requestKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postKycDocuments");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling requestKycUpgrade");
     }
-    // verify the required parameter 'postKycDocumentsRequest' is set
-    if (postKycDocumentsRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postKycDocumentsRequest' when calling postKycDocuments");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/kyc/documents";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postKycDocumentsRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Request a higher tier
-   * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postKycUpgradeRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostKycUpgrade200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostKycUpgrade200Response postKycUpgrade(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycUpgradeRequest postKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postKycUpgrade(xTargetEnvironment, postKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Request a higher tier
-   * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postKycUpgradeRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostKycUpgrade200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostKycUpgrade200Response postKycUpgrade(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycUpgradeRequest postKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostKycUpgrade200Response> localVarResponse = postKycUpgradeWithHttpInfo(xTargetEnvironment, postKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Request a higher tier
-   * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postKycUpgradeRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostKycUpgrade200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostKycUpgrade200Response> postKycUpgradeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycUpgradeRequest postKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postKycUpgradeWithHttpInfo(xTargetEnvironment, postKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Request a higher tier
-   * Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postKycUpgradeRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostKycUpgrade200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostKycUpgrade200Response> postKycUpgradeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycUpgradeRequest postKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postKycUpgradeRequestBuilder(xTargetEnvironment, postKycUpgradeRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postKycUpgrade", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostKycUpgrade200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostKycUpgrade200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostKycUpgrade200Response>() {});
-        
-
-        return new ApiResponse<PostKycUpgrade200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postKycUpgradeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostKycUpgradeRequest postKycUpgradeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postKycUpgrade");
-    }
-    // verify the required parameter 'postKycUpgradeRequest' is set
-    if (postKycUpgradeRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postKycUpgradeRequest' when calling postKycUpgrade");
+    // verify the required parameter 'requestKycUpgradeRequest' is set
+    if (requestKycUpgradeRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'requestKycUpgradeRequest' when calling requestKycUpgrade");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -731,11 +597,145 @@ public class KycApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postKycUpgradeRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(requestKycUpgradeRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
     }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Current tier and limits, documents, pending upgrade, usage today and this month
+   * Current tier and limits, documents, pending upgrade, usage today and this month.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveKycStatus200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveKycStatus200Response retrieveKycStatus(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveKycStatus(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Current tier and limits, documents, pending upgrade, usage today and this month
+   * Current tier and limits, documents, pending upgrade, usage today and this month.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveKycStatus200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveKycStatus200Response retrieveKycStatus(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveKycStatus200Response> localVarResponse = retrieveKycStatusWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Current tier and limits, documents, pending upgrade, usage today and this month
+   * Current tier and limits, documents, pending upgrade, usage today and this month.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveKycStatus200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveKycStatus200Response> retrieveKycStatusWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveKycStatusWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Current tier and limits, documents, pending upgrade, usage today and this month
+   * Current tier and limits, documents, pending upgrade, usage today and this month.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveKycStatus200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveKycStatus200Response> retrieveKycStatusWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveKycStatusRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveKycStatus", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveKycStatus200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveKycStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveKycStatus200Response>() {});
+        
+
+        return new ApiResponse<RetrieveKycStatus200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveKycStatusRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveKycStatus");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/kyc/status";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

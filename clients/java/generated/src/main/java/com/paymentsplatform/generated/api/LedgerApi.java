@@ -19,7 +19,7 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetLedgerTraceByObjectId200Response;
+import com.paymentsplatform.generated.model.RetrieveMoneyTrace200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -171,11 +171,11 @@ public class LedgerApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetLedgerTraceByObjectId200Response
+   * @return RetrieveMoneyTrace200Response
    * @throws ApiException if fails to make API call
    */
-  public GetLedgerTraceByObjectId200Response getLedgerTraceByObjectId(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getLedgerTraceByObjectId(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMoneyTrace200Response retrieveMoneyTrace(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMoneyTrace(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -186,11 +186,11 @@ public class LedgerApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetLedgerTraceByObjectId200Response
+   * @return RetrieveMoneyTrace200Response
    * @throws ApiException if fails to make API call
    */
-  public GetLedgerTraceByObjectId200Response getLedgerTraceByObjectId(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetLedgerTraceByObjectId200Response> localVarResponse = getLedgerTraceByObjectIdWithHttpInfo(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMoneyTrace200Response retrieveMoneyTrace(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMoneyTrace200Response> localVarResponse = retrieveMoneyTraceWithHttpInfo(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -201,11 +201,11 @@ public class LedgerApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetLedgerTraceByObjectId200Response&gt;
+   * @return ApiResponse&lt;RetrieveMoneyTrace200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetLedgerTraceByObjectId200Response> getLedgerTraceByObjectIdWithHttpInfo(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getLedgerTraceByObjectIdWithHttpInfo(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMoneyTrace200Response> retrieveMoneyTraceWithHttpInfo(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMoneyTraceWithHttpInfo(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -216,11 +216,11 @@ public class LedgerApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetLedgerTraceByObjectId200Response&gt;
+   * @return ApiResponse&lt;RetrieveMoneyTrace200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetLedgerTraceByObjectId200Response> getLedgerTraceByObjectIdWithHttpInfo(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getLedgerTraceByObjectIdRequestBuilder(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMoneyTrace200Response> retrieveMoneyTraceWithHttpInfo(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMoneyTraceRequestBuilder(objectId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -231,11 +231,11 @@ public class LedgerApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getLedgerTraceByObjectId", localVarResponse);
+          throw getApiException("retrieveMoneyTrace", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetLedgerTraceByObjectId200Response>(
+          return new ApiResponse<RetrieveMoneyTrace200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -245,10 +245,10 @@ public class LedgerApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetLedgerTraceByObjectId200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetLedgerTraceByObjectId200Response>() {});
+        RetrieveMoneyTrace200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMoneyTrace200Response>() {});
         
 
-        return new ApiResponse<GetLedgerTraceByObjectId200Response>(
+        return new ApiResponse<RetrieveMoneyTrace200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -267,14 +267,14 @@ public class LedgerApi {
     }
   }
 
-  private HttpRequest.Builder getLedgerTraceByObjectIdRequestBuilder(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMoneyTraceRequestBuilder(@jakarta.annotation.Nonnull String objectId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'objectId' is set
     if (objectId == null) {
-      throw new ApiException(400, "Missing the required parameter 'objectId' when calling getLedgerTraceByObjectId");
+      throw new ApiException(400, "Missing the required parameter 'objectId' when calling retrieveMoneyTrace");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getLedgerTraceByObjectId");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMoneyTrace");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();

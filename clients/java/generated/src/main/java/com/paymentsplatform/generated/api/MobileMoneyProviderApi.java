@@ -19,9 +19,9 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetByProductAccountBalance200Response;
-import com.paymentsplatform.generated.model.GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response;
-import com.paymentsplatform.generated.model.GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response;
+import com.paymentsplatform.generated.model.RetrieveMomoAccountBalance200Response;
+import com.paymentsplatform.generated.model.RetrieveMomoAccountHolderStatus200Response;
+import com.paymentsplatform.generated.model.RetrieveMomoBasicUserInfo200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -174,11 +174,11 @@ public class MobileMoneyProviderApi {
    * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetByProductAccountBalance200Response
+   * @return RetrieveMomoAccountBalance200Response
    * @throws ApiException if fails to make API call
    */
-  public GetByProductAccountBalance200Response getByProductAccountBalance(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getByProductAccountBalance(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoAccountBalance200Response retrieveMomoAccountBalance(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoAccountBalance(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -190,11 +190,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetByProductAccountBalance200Response
+   * @return RetrieveMomoAccountBalance200Response
    * @throws ApiException if fails to make API call
    */
-  public GetByProductAccountBalance200Response getByProductAccountBalance(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetByProductAccountBalance200Response> localVarResponse = getByProductAccountBalanceWithHttpInfo(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoAccountBalance200Response retrieveMomoAccountBalance(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoAccountBalance200Response> localVarResponse = retrieveMomoAccountBalanceWithHttpInfo(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -206,11 +206,11 @@ public class MobileMoneyProviderApi {
    * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetByProductAccountBalance200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoAccountBalance200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetByProductAccountBalance200Response> getByProductAccountBalanceWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getByProductAccountBalanceWithHttpInfo(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoAccountBalance200Response> retrieveMomoAccountBalanceWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoAccountBalanceWithHttpInfo(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -222,11 +222,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetByProductAccountBalance200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoAccountBalance200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetByProductAccountBalance200Response> getByProductAccountBalanceWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getByProductAccountBalanceRequestBuilder(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoAccountBalance200Response> retrieveMomoAccountBalanceWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoAccountBalanceRequestBuilder(product, xTargetEnvironment, currency, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -237,11 +237,11 @@ public class MobileMoneyProviderApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getByProductAccountBalance", localVarResponse);
+          throw getApiException("retrieveMomoAccountBalance", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetByProductAccountBalance200Response>(
+          return new ApiResponse<RetrieveMomoAccountBalance200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -251,10 +251,10 @@ public class MobileMoneyProviderApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetByProductAccountBalance200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetByProductAccountBalance200Response>() {});
+        RetrieveMomoAccountBalance200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoAccountBalance200Response>() {});
         
 
-        return new ApiResponse<GetByProductAccountBalance200Response>(
+        return new ApiResponse<RetrieveMomoAccountBalance200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -273,14 +273,14 @@ public class MobileMoneyProviderApi {
     }
   }
 
-  private HttpRequest.Builder getByProductAccountBalanceRequestBuilder(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoAccountBalanceRequestBuilder(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'product' is set
     if (product == null) {
-      throw new ApiException(400, "Missing the required parameter 'product' when calling getByProductAccountBalance");
+      throw new ApiException(400, "Missing the required parameter 'product' when calling retrieveMomoAccountBalance");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getByProductAccountBalance");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoAccountBalance");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -337,11 +337,11 @@ public class MobileMoneyProviderApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response
+   * @return RetrieveMomoAccountHolderStatus200Response
    * @throws ApiException if fails to make API call
    */
-  public GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response getByProductAccountholderByPartyIdTypeByPartyIdActive(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getByProductAccountholderByPartyIdTypeByPartyIdActive(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoAccountHolderStatus200Response retrieveMomoAccountHolderStatus(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoAccountHolderStatus(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -354,11 +354,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response
+   * @return RetrieveMomoAccountHolderStatus200Response
    * @throws ApiException if fails to make API call
    */
-  public GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response getByProductAccountholderByPartyIdTypeByPartyIdActive(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response> localVarResponse = getByProductAccountholderByPartyIdTypeByPartyIdActiveWithHttpInfo(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoAccountHolderStatus200Response retrieveMomoAccountHolderStatus(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoAccountHolderStatus200Response> localVarResponse = retrieveMomoAccountHolderStatusWithHttpInfo(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -371,11 +371,11 @@ public class MobileMoneyProviderApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoAccountHolderStatus200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response> getByProductAccountholderByPartyIdTypeByPartyIdActiveWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getByProductAccountholderByPartyIdTypeByPartyIdActiveWithHttpInfo(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoAccountHolderStatus200Response> retrieveMomoAccountHolderStatusWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoAccountHolderStatusWithHttpInfo(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -388,11 +388,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoAccountHolderStatus200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response> getByProductAccountholderByPartyIdTypeByPartyIdActiveWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getByProductAccountholderByPartyIdTypeByPartyIdActiveRequestBuilder(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoAccountHolderStatus200Response> retrieveMomoAccountHolderStatusWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoAccountHolderStatusRequestBuilder(product, partyIdType, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -403,11 +403,11 @@ public class MobileMoneyProviderApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getByProductAccountholderByPartyIdTypeByPartyIdActive", localVarResponse);
+          throw getApiException("retrieveMomoAccountHolderStatus", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response>(
+          return new ApiResponse<RetrieveMomoAccountHolderStatus200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -417,10 +417,10 @@ public class MobileMoneyProviderApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response>() {});
+        RetrieveMomoAccountHolderStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoAccountHolderStatus200Response>() {});
         
 
-        return new ApiResponse<GetByProductAccountholderByPartyIdTypeByPartyIdActive200Response>(
+        return new ApiResponse<RetrieveMomoAccountHolderStatus200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -439,22 +439,22 @@ public class MobileMoneyProviderApi {
     }
   }
 
-  private HttpRequest.Builder getByProductAccountholderByPartyIdTypeByPartyIdActiveRequestBuilder(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoAccountHolderStatusRequestBuilder(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyIdType, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'product' is set
     if (product == null) {
-      throw new ApiException(400, "Missing the required parameter 'product' when calling getByProductAccountholderByPartyIdTypeByPartyIdActive");
+      throw new ApiException(400, "Missing the required parameter 'product' when calling retrieveMomoAccountHolderStatus");
     }
     // verify the required parameter 'partyIdType' is set
     if (partyIdType == null) {
-      throw new ApiException(400, "Missing the required parameter 'partyIdType' when calling getByProductAccountholderByPartyIdTypeByPartyIdActive");
+      throw new ApiException(400, "Missing the required parameter 'partyIdType' when calling retrieveMomoAccountHolderStatus");
     }
     // verify the required parameter 'partyId' is set
     if (partyId == null) {
-      throw new ApiException(400, "Missing the required parameter 'partyId' when calling getByProductAccountholderByPartyIdTypeByPartyIdActive");
+      throw new ApiException(400, "Missing the required parameter 'partyId' when calling retrieveMomoAccountHolderStatus");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getByProductAccountholderByPartyIdTypeByPartyIdActive");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoAccountHolderStatus");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -497,11 +497,11 @@ public class MobileMoneyProviderApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response
+   * @return RetrieveMomoBasicUserInfo200Response
    * @throws ApiException if fails to make API call
    */
-  public GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response getByProductAccountholderMsisdnByPartyIdBasicuserinfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getByProductAccountholderMsisdnByPartyIdBasicuserinfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoBasicUserInfo200Response retrieveMomoBasicUserInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoBasicUserInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -513,11 +513,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response
+   * @return RetrieveMomoBasicUserInfo200Response
    * @throws ApiException if fails to make API call
    */
-  public GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response getByProductAccountholderMsisdnByPartyIdBasicuserinfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response> localVarResponse = getByProductAccountholderMsisdnByPartyIdBasicuserinfoWithHttpInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoBasicUserInfo200Response retrieveMomoBasicUserInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoBasicUserInfo200Response> localVarResponse = retrieveMomoBasicUserInfoWithHttpInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -529,11 +529,11 @@ public class MobileMoneyProviderApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoBasicUserInfo200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response> getByProductAccountholderMsisdnByPartyIdBasicuserinfoWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getByProductAccountholderMsisdnByPartyIdBasicuserinfoWithHttpInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoBasicUserInfo200Response> retrieveMomoBasicUserInfoWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoBasicUserInfoWithHttpInfo(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -545,11 +545,11 @@ public class MobileMoneyProviderApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoBasicUserInfo200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response> getByProductAccountholderMsisdnByPartyIdBasicuserinfoWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getByProductAccountholderMsisdnByPartyIdBasicuserinfoRequestBuilder(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoBasicUserInfo200Response> retrieveMomoBasicUserInfoWithHttpInfo(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoBasicUserInfoRequestBuilder(product, partyId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -560,11 +560,11 @@ public class MobileMoneyProviderApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getByProductAccountholderMsisdnByPartyIdBasicuserinfo", localVarResponse);
+          throw getApiException("retrieveMomoBasicUserInfo", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response>(
+          return new ApiResponse<RetrieveMomoBasicUserInfo200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -574,10 +574,10 @@ public class MobileMoneyProviderApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response>() {});
+        RetrieveMomoBasicUserInfo200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoBasicUserInfo200Response>() {});
         
 
-        return new ApiResponse<GetByProductAccountholderMsisdnByPartyIdBasicuserinfo200Response>(
+        return new ApiResponse<RetrieveMomoBasicUserInfo200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -596,18 +596,18 @@ public class MobileMoneyProviderApi {
     }
   }
 
-  private HttpRequest.Builder getByProductAccountholderMsisdnByPartyIdBasicuserinfoRequestBuilder(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoBasicUserInfoRequestBuilder(@jakarta.annotation.Nonnull String product, @jakarta.annotation.Nonnull String partyId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'product' is set
     if (product == null) {
-      throw new ApiException(400, "Missing the required parameter 'product' when calling getByProductAccountholderMsisdnByPartyIdBasicuserinfo");
+      throw new ApiException(400, "Missing the required parameter 'product' when calling retrieveMomoBasicUserInfo");
     }
     // verify the required parameter 'partyId' is set
     if (partyId == null) {
-      throw new ApiException(400, "Missing the required parameter 'partyId' when calling getByProductAccountholderMsisdnByPartyIdBasicuserinfo");
+      throw new ApiException(400, "Missing the required parameter 'partyId' when calling retrieveMomoBasicUserInfo");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getByProductAccountholderMsisdnByPartyIdBasicuserinfo");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoBasicUserInfo");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();

@@ -19,10 +19,10 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetNotificationsPreferences200Response;
-import com.paymentsplatform.generated.model.PutNotificationsPreferences200Response;
-import com.paymentsplatform.generated.model.PutNotificationsPreferencesRequest;
+import com.paymentsplatform.generated.model.RetrieveNotificationPreferences200Response;
 import java.util.UUID;
+import com.paymentsplatform.generated.model.UpdateNotificationPreferences200Response;
+import com.paymentsplatform.generated.model.UpdateNotificationPreferencesRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -172,11 +172,11 @@ public class NotificationsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetNotificationsPreferences200Response
+   * @return RetrieveNotificationPreferences200Response
    * @throws ApiException if fails to make API call
    */
-  public GetNotificationsPreferences200Response getNotificationsPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getNotificationsPreferences(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveNotificationPreferences200Response retrieveNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveNotificationPreferences(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -186,11 +186,11 @@ public class NotificationsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetNotificationsPreferences200Response
+   * @return RetrieveNotificationPreferences200Response
    * @throws ApiException if fails to make API call
    */
-  public GetNotificationsPreferences200Response getNotificationsPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetNotificationsPreferences200Response> localVarResponse = getNotificationsPreferencesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveNotificationPreferences200Response retrieveNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveNotificationPreferences200Response> localVarResponse = retrieveNotificationPreferencesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -200,11 +200,11 @@ public class NotificationsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetNotificationsPreferences200Response&gt;
+   * @return ApiResponse&lt;RetrieveNotificationPreferences200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetNotificationsPreferences200Response> getNotificationsPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getNotificationsPreferencesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveNotificationPreferences200Response> retrieveNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveNotificationPreferencesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -214,11 +214,11 @@ public class NotificationsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetNotificationsPreferences200Response&gt;
+   * @return ApiResponse&lt;RetrieveNotificationPreferences200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetNotificationsPreferences200Response> getNotificationsPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getNotificationsPreferencesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveNotificationPreferences200Response> retrieveNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveNotificationPreferencesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -229,11 +229,11 @@ public class NotificationsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getNotificationsPreferences", localVarResponse);
+          throw getApiException("retrieveNotificationPreferences", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetNotificationsPreferences200Response>(
+          return new ApiResponse<RetrieveNotificationPreferences200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -243,10 +243,10 @@ public class NotificationsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetNotificationsPreferences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetNotificationsPreferences200Response>() {});
+        RetrieveNotificationPreferences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveNotificationPreferences200Response>() {});
         
 
-        return new ApiResponse<GetNotificationsPreferences200Response>(
+        return new ApiResponse<RetrieveNotificationPreferences200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -265,10 +265,10 @@ public class NotificationsApi {
     }
   }
 
-  private HttpRequest.Builder getNotificationsPreferencesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveNotificationPreferencesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getNotificationsPreferences");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveNotificationPreferences");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -304,29 +304,29 @@ public class NotificationsApi {
    * Update notification preferences
    * Update notification preferences; omitted channels and topics keep their value.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putNotificationsPreferencesRequest  (required)
+   * @param updateNotificationPreferencesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PutNotificationsPreferences200Response
+   * @return UpdateNotificationPreferences200Response
    * @throws ApiException if fails to make API call
    */
-  public PutNotificationsPreferences200Response putNotificationsPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutNotificationsPreferencesRequest putNotificationsPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putNotificationsPreferences(xTargetEnvironment, putNotificationsPreferencesRequest, xCorrelationID, xSandboxScenario, null);
+  public UpdateNotificationPreferences200Response updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateNotificationPreferences(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Update notification preferences
    * Update notification preferences; omitted channels and topics keep their value.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putNotificationsPreferencesRequest  (required)
+   * @param updateNotificationPreferencesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PutNotificationsPreferences200Response
+   * @return UpdateNotificationPreferences200Response
    * @throws ApiException if fails to make API call
    */
-  public PutNotificationsPreferences200Response putNotificationsPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutNotificationsPreferencesRequest putNotificationsPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PutNotificationsPreferences200Response> localVarResponse = putNotificationsPreferencesWithHttpInfo(xTargetEnvironment, putNotificationsPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
+  public UpdateNotificationPreferences200Response updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<UpdateNotificationPreferences200Response> localVarResponse = updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -334,29 +334,29 @@ public class NotificationsApi {
    * Update notification preferences
    * Update notification preferences; omitted channels and topics keep their value.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putNotificationsPreferencesRequest  (required)
+   * @param updateNotificationPreferencesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PutNotificationsPreferences200Response&gt;
+   * @return ApiResponse&lt;UpdateNotificationPreferences200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PutNotificationsPreferences200Response> putNotificationsPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutNotificationsPreferencesRequest putNotificationsPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putNotificationsPreferencesWithHttpInfo(xTargetEnvironment, putNotificationsPreferencesRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<UpdateNotificationPreferences200Response> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
    * Update notification preferences
    * Update notification preferences; omitted channels and topics keep their value.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putNotificationsPreferencesRequest  (required)
+   * @param updateNotificationPreferencesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PutNotificationsPreferences200Response&gt;
+   * @return ApiResponse&lt;UpdateNotificationPreferences200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PutNotificationsPreferences200Response> putNotificationsPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutNotificationsPreferencesRequest putNotificationsPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putNotificationsPreferencesRequestBuilder(xTargetEnvironment, putNotificationsPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<UpdateNotificationPreferences200Response> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateNotificationPreferencesRequestBuilder(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -367,11 +367,11 @@ public class NotificationsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putNotificationsPreferences", localVarResponse);
+          throw getApiException("updateNotificationPreferences", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PutNotificationsPreferences200Response>(
+          return new ApiResponse<UpdateNotificationPreferences200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -381,10 +381,10 @@ public class NotificationsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PutNotificationsPreferences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PutNotificationsPreferences200Response>() {});
+        UpdateNotificationPreferences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UpdateNotificationPreferences200Response>() {});
         
 
-        return new ApiResponse<PutNotificationsPreferences200Response>(
+        return new ApiResponse<UpdateNotificationPreferences200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -403,14 +403,14 @@ public class NotificationsApi {
     }
   }
 
-  private HttpRequest.Builder putNotificationsPreferencesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutNotificationsPreferencesRequest putNotificationsPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateNotificationPreferencesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putNotificationsPreferences");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateNotificationPreferences");
     }
-    // verify the required parameter 'putNotificationsPreferencesRequest' is set
-    if (putNotificationsPreferencesRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putNotificationsPreferencesRequest' when calling putNotificationsPreferences");
+    // verify the required parameter 'updateNotificationPreferencesRequest' is set
+    if (updateNotificationPreferencesRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateNotificationPreferencesRequest' when calling updateNotificationPreferences");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -432,7 +432,7 @@ public class NotificationsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putNotificationsPreferencesRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateNotificationPreferencesRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

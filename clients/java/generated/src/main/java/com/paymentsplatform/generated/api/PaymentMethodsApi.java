@@ -18,14 +18,14 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.DeleteBillsSavedBillersById200Response;
+import com.paymentsplatform.generated.model.ConfirmSetupIntent200Response;
+import com.paymentsplatform.generated.model.ConfirmSetupIntentRequest;
+import com.paymentsplatform.generated.model.CreateSetupIntent200Response;
+import com.paymentsplatform.generated.model.DeleteSavedBiller200Response;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetPaymentMethods200Response;
-import com.paymentsplatform.generated.model.PostPaymentMethodsSetupIntent200Response;
-import com.paymentsplatform.generated.model.PostPaymentMethodsSetupIntentByIdConfirm200Response;
-import com.paymentsplatform.generated.model.PostPaymentMethodsSetupIntentByIdConfirmRequest;
-import com.paymentsplatform.generated.model.PostPaymentMethodsSync200Response;
-import com.paymentsplatform.generated.model.PutPaymentMethodsDefaultRequest;
+import com.paymentsplatform.generated.model.ListPaymentMethods200Response;
+import com.paymentsplatform.generated.model.SetDefaultPaymentMethodRequest;
+import com.paymentsplatform.generated.model.SyncPaymentMethods200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -171,62 +171,66 @@ public class PaymentMethodsApi {
   }
 
   /**
-   * Remove a payment method
-   * Remove a payment method (the newest other card becomes the default).
-   * @param paymentMethodId  (required)
+   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
+   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param confirmSetupIntentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteBillsSavedBillersById200Response
+   * @return ConfirmSetupIntent200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteBillsSavedBillersById200Response deletePaymentMethodsByPaymentMethodId(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deletePaymentMethodsByPaymentMethodId(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ConfirmSetupIntent200Response confirmSetupIntent(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return confirmSetupIntent(id, xTargetEnvironment, confirmSetupIntentRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Remove a payment method
-   * Remove a payment method (the newest other card becomes the default).
-   * @param paymentMethodId  (required)
+   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
+   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param confirmSetupIntentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteBillsSavedBillersById200Response
+   * @return ConfirmSetupIntent200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteBillsSavedBillersById200Response deletePaymentMethodsByPaymentMethodId(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteBillsSavedBillersById200Response> localVarResponse = deletePaymentMethodsByPaymentMethodIdWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ConfirmSetupIntent200Response confirmSetupIntent(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ConfirmSetupIntent200Response> localVarResponse = confirmSetupIntentWithHttpInfo(id, xTargetEnvironment, confirmSetupIntentRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Remove a payment method
-   * Remove a payment method (the newest other card becomes the default).
-   * @param paymentMethodId  (required)
+   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
+   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param confirmSetupIntentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteBillsSavedBillersById200Response&gt;
+   * @return ApiResponse&lt;ConfirmSetupIntent200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteBillsSavedBillersById200Response> deletePaymentMethodsByPaymentMethodIdWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deletePaymentMethodsByPaymentMethodIdWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ConfirmSetupIntent200Response> confirmSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return confirmSetupIntentWithHttpInfo(id, xTargetEnvironment, confirmSetupIntentRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Remove a payment method
-   * Remove a payment method (the newest other card becomes the default).
-   * @param paymentMethodId  (required)
+   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
+   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param confirmSetupIntentRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteBillsSavedBillersById200Response&gt;
+   * @return ApiResponse&lt;ConfirmSetupIntent200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteBillsSavedBillersById200Response> deletePaymentMethodsByPaymentMethodIdWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = deletePaymentMethodsByPaymentMethodIdRequestBuilder(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ConfirmSetupIntent200Response> confirmSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = confirmSetupIntentRequestBuilder(id, xTargetEnvironment, confirmSetupIntentRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -237,11 +241,11 @@ public class PaymentMethodsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("deletePaymentMethodsByPaymentMethodId", localVarResponse);
+          throw getApiException("confirmSetupIntent", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteBillsSavedBillersById200Response>(
+          return new ApiResponse<ConfirmSetupIntent200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -251,10 +255,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteBillsSavedBillersById200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteBillsSavedBillersById200Response>() {});
+        ConfirmSetupIntent200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ConfirmSetupIntent200Response>() {});
         
 
-        return new ApiResponse<DeleteBillsSavedBillersById200Response>(
+        return new ApiResponse<ConfirmSetupIntent200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -273,14 +277,308 @@ public class PaymentMethodsApi {
     }
   }
 
-  private HttpRequest.Builder deletePaymentMethodsByPaymentMethodIdRequestBuilder(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'paymentMethodId' is set
-    if (paymentMethodId == null) {
-      throw new ApiException(400, "Missing the required parameter 'paymentMethodId' when calling deletePaymentMethodsByPaymentMethodId");
+  private HttpRequest.Builder confirmSetupIntentRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull ConfirmSetupIntentRequest confirmSetupIntentRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling confirmSetupIntent");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deletePaymentMethodsByPaymentMethodId");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling confirmSetupIntent");
+    }
+    // verify the required parameter 'confirmSetupIntentRequest' is set
+    if (confirmSetupIntentRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'confirmSetupIntentRequest' when calling confirmSetupIntent");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payment-methods/setup-intent/{id}/confirm"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(confirmSetupIntentRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * A setup intent to add a card
+   * A setup intent to add a card; its clientSecret is shown once and confirms it.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateSetupIntent200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateSetupIntent200Response createSetupIntent(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createSetupIntent(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * A setup intent to add a card
+   * A setup intent to add a card; its clientSecret is shown once and confirms it.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateSetupIntent200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateSetupIntent200Response createSetupIntent(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateSetupIntent200Response> localVarResponse = createSetupIntentWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * A setup intent to add a card
+   * A setup intent to add a card; its clientSecret is shown once and confirms it.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateSetupIntent200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateSetupIntent200Response> createSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createSetupIntentWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * A setup intent to add a card
+   * A setup intent to add a card; its clientSecret is shown once and confirms it.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateSetupIntent200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateSetupIntent200Response> createSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createSetupIntentRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createSetupIntent", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateSetupIntent200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateSetupIntent200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateSetupIntent200Response>() {});
+        
+
+        return new ApiResponse<CreateSetupIntent200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createSetupIntentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createSetupIntent");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payment-methods/setup-intent";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Remove a payment method
+   * Remove a payment method (the newest other card becomes the default).
+   * @param paymentMethodId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return DeleteSavedBiller200Response
+   * @throws ApiException if fails to make API call
+   */
+  public DeleteSavedBiller200Response deletePaymentMethod(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return deletePaymentMethod(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Remove a payment method
+   * Remove a payment method (the newest other card becomes the default).
+   * @param paymentMethodId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return DeleteSavedBiller200Response
+   * @throws ApiException if fails to make API call
+   */
+  public DeleteSavedBiller200Response deletePaymentMethod(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeleteSavedBiller200Response> localVarResponse = deletePaymentMethodWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Remove a payment method
+   * Remove a payment method (the newest other card becomes the default).
+   * @param paymentMethodId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<DeleteSavedBiller200Response> deletePaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return deletePaymentMethodWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Remove a payment method
+   * Remove a payment method (the newest other card becomes the default).
+   * @param paymentMethodId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<DeleteSavedBiller200Response> deletePaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = deletePaymentMethodRequestBuilder(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("deletePaymentMethod", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<DeleteSavedBiller200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        DeleteSavedBiller200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteSavedBiller200Response>() {});
+        
+
+        return new ApiResponse<DeleteSavedBiller200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder deletePaymentMethodRequestBuilder(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'paymentMethodId' is set
+    if (paymentMethodId == null) {
+      throw new ApiException(400, "Missing the required parameter 'paymentMethodId' when calling deletePaymentMethod");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deletePaymentMethod");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -319,11 +617,11 @@ public class PaymentMethodsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetPaymentMethods200Response
+   * @return ListPaymentMethods200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPaymentMethods200Response getPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPaymentMethods(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ListPaymentMethods200Response listPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPaymentMethods(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -333,11 +631,11 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetPaymentMethods200Response
+   * @return ListPaymentMethods200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPaymentMethods200Response getPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetPaymentMethods200Response> localVarResponse = getPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ListPaymentMethods200Response listPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListPaymentMethods200Response> localVarResponse = listPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -347,11 +645,11 @@ public class PaymentMethodsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetPaymentMethods200Response&gt;
+   * @return ApiResponse&lt;ListPaymentMethods200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPaymentMethods200Response> getPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListPaymentMethods200Response> listPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -361,11 +659,11 @@ public class PaymentMethodsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetPaymentMethods200Response&gt;
+   * @return ApiResponse&lt;ListPaymentMethods200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPaymentMethods200Response> getPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPaymentMethodsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListPaymentMethods200Response> listPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listPaymentMethodsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -376,11 +674,11 @@ public class PaymentMethodsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPaymentMethods", localVarResponse);
+          throw getApiException("listPaymentMethods", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetPaymentMethods200Response>(
+          return new ApiResponse<ListPaymentMethods200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -390,10 +688,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetPaymentMethods200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetPaymentMethods200Response>() {});
+        ListPaymentMethods200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPaymentMethods200Response>() {});
         
 
-        return new ApiResponse<GetPaymentMethods200Response>(
+        return new ApiResponse<ListPaymentMethods200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -412,10 +710,10 @@ public class PaymentMethodsApi {
     }
   }
 
-  private HttpRequest.Builder getPaymentMethodsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listPaymentMethodsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPaymentMethods");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listPaymentMethods");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -448,62 +746,62 @@ public class PaymentMethodsApi {
   }
 
   /**
-   * A setup intent to add a card
-   * A setup intent to add a card; its clientSecret is shown once and confirms it.
+   * Set the default payment method
+   * Set the default payment method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param setDefaultPaymentMethodRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostPaymentMethodsSetupIntent200Response
+   * @return ConfirmSetupIntent200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPaymentMethodsSetupIntent200Response postPaymentMethodsSetupIntent(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPaymentMethodsSetupIntent(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ConfirmSetupIntent200Response setDefaultPaymentMethod(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return setDefaultPaymentMethod(xTargetEnvironment, setDefaultPaymentMethodRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * A setup intent to add a card
-   * A setup intent to add a card; its clientSecret is shown once and confirms it.
+   * Set the default payment method
+   * Set the default payment method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param setDefaultPaymentMethodRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostPaymentMethodsSetupIntent200Response
+   * @return ConfirmSetupIntent200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPaymentMethodsSetupIntent200Response postPaymentMethodsSetupIntent(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPaymentMethodsSetupIntent200Response> localVarResponse = postPaymentMethodsSetupIntentWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ConfirmSetupIntent200Response setDefaultPaymentMethod(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ConfirmSetupIntent200Response> localVarResponse = setDefaultPaymentMethodWithHttpInfo(xTargetEnvironment, setDefaultPaymentMethodRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * A setup intent to add a card
-   * A setup intent to add a card; its clientSecret is shown once and confirms it.
+   * Set the default payment method
+   * Set the default payment method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param setDefaultPaymentMethodRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostPaymentMethodsSetupIntent200Response&gt;
+   * @return ApiResponse&lt;ConfirmSetupIntent200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPaymentMethodsSetupIntent200Response> postPaymentMethodsSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPaymentMethodsSetupIntentWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<ConfirmSetupIntent200Response> setDefaultPaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return setDefaultPaymentMethodWithHttpInfo(xTargetEnvironment, setDefaultPaymentMethodRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * A setup intent to add a card
-   * A setup intent to add a card; its clientSecret is shown once and confirms it.
+   * Set the default payment method
+   * Set the default payment method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param setDefaultPaymentMethodRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPaymentMethodsSetupIntent200Response&gt;
+   * @return ApiResponse&lt;ConfirmSetupIntent200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPaymentMethodsSetupIntent200Response> postPaymentMethodsSetupIntentWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPaymentMethodsSetupIntentRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<ConfirmSetupIntent200Response> setDefaultPaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = setDefaultPaymentMethodRequestBuilder(xTargetEnvironment, setDefaultPaymentMethodRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -514,11 +812,11 @@ public class PaymentMethodsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPaymentMethodsSetupIntent", localVarResponse);
+          throw getApiException("setDefaultPaymentMethod", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostPaymentMethodsSetupIntent200Response>(
+          return new ApiResponse<ConfirmSetupIntent200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -528,10 +826,10 @@ public class PaymentMethodsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPaymentMethodsSetupIntent200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPaymentMethodsSetupIntent200Response>() {});
+        ConfirmSetupIntent200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ConfirmSetupIntent200Response>() {});
         
 
-        return new ApiResponse<PostPaymentMethodsSetupIntent200Response>(
+        return new ApiResponse<ConfirmSetupIntent200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -550,446 +848,14 @@ public class PaymentMethodsApi {
     }
   }
 
-  private HttpRequest.Builder postPaymentMethodsSetupIntentRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder setDefaultPaymentMethodRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull SetDefaultPaymentMethodRequest setDefaultPaymentMethodRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPaymentMethodsSetupIntent");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling setDefaultPaymentMethod");
     }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/payment-methods/setup-intent";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
-   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPaymentMethodsSetupIntentByIdConfirmRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPaymentMethodsSetupIntentByIdConfirm200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPaymentMethodsSetupIntentByIdConfirm200Response postPaymentMethodsSetupIntentByIdConfirm(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPaymentMethodsSetupIntentByIdConfirmRequest postPaymentMethodsSetupIntentByIdConfirmRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPaymentMethodsSetupIntentByIdConfirm(id, xTargetEnvironment, postPaymentMethodsSetupIntentByIdConfirmRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
-   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPaymentMethodsSetupIntentByIdConfirmRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPaymentMethodsSetupIntentByIdConfirm200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPaymentMethodsSetupIntentByIdConfirm200Response postPaymentMethodsSetupIntentByIdConfirm(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPaymentMethodsSetupIntentByIdConfirmRequest postPaymentMethodsSetupIntentByIdConfirmRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response> localVarResponse = postPaymentMethodsSetupIntentByIdConfirmWithHttpInfo(id, xTargetEnvironment, postPaymentMethodsSetupIntentByIdConfirmRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
-   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPaymentMethodsSetupIntentByIdConfirmRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPaymentMethodsSetupIntentByIdConfirm200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response> postPaymentMethodsSetupIntentByIdConfirmWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPaymentMethodsSetupIntentByIdConfirmRequest postPaymentMethodsSetupIntentByIdConfirmRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPaymentMethodsSetupIntentByIdConfirmWithHttpInfo(id, xTargetEnvironment, postPaymentMethodsSetupIntentByIdConfirmRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
-   * Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPaymentMethodsSetupIntentByIdConfirmRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPaymentMethodsSetupIntentByIdConfirm200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response> postPaymentMethodsSetupIntentByIdConfirmWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPaymentMethodsSetupIntentByIdConfirmRequest postPaymentMethodsSetupIntentByIdConfirmRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPaymentMethodsSetupIntentByIdConfirmRequestBuilder(id, xTargetEnvironment, postPaymentMethodsSetupIntentByIdConfirmRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPaymentMethodsSetupIntentByIdConfirm", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPaymentMethodsSetupIntentByIdConfirm200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPaymentMethodsSetupIntentByIdConfirm200Response>() {});
-        
-
-        return new ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postPaymentMethodsSetupIntentByIdConfirmRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPaymentMethodsSetupIntentByIdConfirmRequest postPaymentMethodsSetupIntentByIdConfirmRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'id' is set
-    if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postPaymentMethodsSetupIntentByIdConfirm");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPaymentMethodsSetupIntentByIdConfirm");
-    }
-    // verify the required parameter 'postPaymentMethodsSetupIntentByIdConfirmRequest' is set
-    if (postPaymentMethodsSetupIntentByIdConfirmRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postPaymentMethodsSetupIntentByIdConfirmRequest' when calling postPaymentMethodsSetupIntentByIdConfirm");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/payment-methods/setup-intent/{id}/confirm"
-        .replace("{id}", ApiClient.urlEncode(id.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postPaymentMethodsSetupIntentByIdConfirmRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Sync with the card processor
-   * Sync with the card processor (the sandbox removes cards that have expired).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPaymentMethodsSync200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPaymentMethodsSync200Response postPaymentMethodsSync(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPaymentMethodsSync(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Sync with the card processor
-   * Sync with the card processor (the sandbox removes cards that have expired).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPaymentMethodsSync200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPaymentMethodsSync200Response postPaymentMethodsSync(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPaymentMethodsSync200Response> localVarResponse = postPaymentMethodsSyncWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Sync with the card processor
-   * Sync with the card processor (the sandbox removes cards that have expired).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPaymentMethodsSync200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPaymentMethodsSync200Response> postPaymentMethodsSyncWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPaymentMethodsSyncWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Sync with the card processor
-   * Sync with the card processor (the sandbox removes cards that have expired).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPaymentMethodsSync200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPaymentMethodsSync200Response> postPaymentMethodsSyncWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPaymentMethodsSyncRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPaymentMethodsSync", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPaymentMethodsSync200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPaymentMethodsSync200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPaymentMethodsSync200Response>() {});
-        
-
-        return new ApiResponse<PostPaymentMethodsSync200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postPaymentMethodsSyncRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPaymentMethodsSync");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/payment-methods/sync";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Set the default payment method
-   * Set the default payment method.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putPaymentMethodsDefaultRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPaymentMethodsSetupIntentByIdConfirm200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPaymentMethodsSetupIntentByIdConfirm200Response putPaymentMethodsDefault(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPaymentMethodsDefaultRequest putPaymentMethodsDefaultRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putPaymentMethodsDefault(xTargetEnvironment, putPaymentMethodsDefaultRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Set the default payment method
-   * Set the default payment method.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putPaymentMethodsDefaultRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPaymentMethodsSetupIntentByIdConfirm200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPaymentMethodsSetupIntentByIdConfirm200Response putPaymentMethodsDefault(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPaymentMethodsDefaultRequest putPaymentMethodsDefaultRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response> localVarResponse = putPaymentMethodsDefaultWithHttpInfo(xTargetEnvironment, putPaymentMethodsDefaultRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Set the default payment method
-   * Set the default payment method.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putPaymentMethodsDefaultRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPaymentMethodsSetupIntentByIdConfirm200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response> putPaymentMethodsDefaultWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPaymentMethodsDefaultRequest putPaymentMethodsDefaultRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putPaymentMethodsDefaultWithHttpInfo(xTargetEnvironment, putPaymentMethodsDefaultRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Set the default payment method
-   * Set the default payment method.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putPaymentMethodsDefaultRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPaymentMethodsSetupIntentByIdConfirm200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response> putPaymentMethodsDefaultWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPaymentMethodsDefaultRequest putPaymentMethodsDefaultRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putPaymentMethodsDefaultRequestBuilder(xTargetEnvironment, putPaymentMethodsDefaultRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putPaymentMethodsDefault", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPaymentMethodsSetupIntentByIdConfirm200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPaymentMethodsSetupIntentByIdConfirm200Response>() {});
-        
-
-        return new ApiResponse<PostPaymentMethodsSetupIntentByIdConfirm200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder putPaymentMethodsDefaultRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPaymentMethodsDefaultRequest putPaymentMethodsDefaultRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putPaymentMethodsDefault");
-    }
-    // verify the required parameter 'putPaymentMethodsDefaultRequest' is set
-    if (putPaymentMethodsDefaultRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putPaymentMethodsDefaultRequest' when calling putPaymentMethodsDefault");
+    // verify the required parameter 'setDefaultPaymentMethodRequest' is set
+    if (setDefaultPaymentMethodRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'setDefaultPaymentMethodRequest' when calling setDefaultPaymentMethod");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1011,11 +877,145 @@ public class PaymentMethodsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putPaymentMethodsDefaultRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(setDefaultPaymentMethodRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
     }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Sync with the card processor
+   * Sync with the card processor (the sandbox removes cards that have expired).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return SyncPaymentMethods200Response
+   * @throws ApiException if fails to make API call
+   */
+  public SyncPaymentMethods200Response syncPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return syncPaymentMethods(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Sync with the card processor
+   * Sync with the card processor (the sandbox removes cards that have expired).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return SyncPaymentMethods200Response
+   * @throws ApiException if fails to make API call
+   */
+  public SyncPaymentMethods200Response syncPaymentMethods(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SyncPaymentMethods200Response> localVarResponse = syncPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Sync with the card processor
+   * Sync with the card processor (the sandbox removes cards that have expired).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;SyncPaymentMethods200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<SyncPaymentMethods200Response> syncPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return syncPaymentMethodsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Sync with the card processor
+   * Sync with the card processor (the sandbox removes cards that have expired).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;SyncPaymentMethods200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<SyncPaymentMethods200Response> syncPaymentMethodsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = syncPaymentMethodsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("syncPaymentMethods", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<SyncPaymentMethods200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        SyncPaymentMethods200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SyncPaymentMethods200Response>() {});
+        
+
+        return new ApiResponse<SyncPaymentMethods200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder syncPaymentMethodsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling syncPaymentMethods");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payment-methods/sync";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

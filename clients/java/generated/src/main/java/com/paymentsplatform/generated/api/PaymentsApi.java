@@ -18,13 +18,13 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateRefund200Response;
+import com.paymentsplatform.generated.model.CreateRefundRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetMerchantsMePayments200Response;
-import com.paymentsplatform.generated.model.GetMerchantsMePaymentsById200Response;
-import com.paymentsplatform.generated.model.GetMerchantsMePaymentsByIdRefunds200Response;
-import com.paymentsplatform.generated.model.GetMerchantsMePaymentsVolume200Response;
-import com.paymentsplatform.generated.model.PostMerchantsMePaymentsByIdRefunds200Response;
-import com.paymentsplatform.generated.model.PostMerchantsMePaymentsByIdRefundsRequest;
+import com.paymentsplatform.generated.model.ListPayments200Response;
+import com.paymentsplatform.generated.model.ListRefunds200Response;
+import com.paymentsplatform.generated.model.RetrievePayment200Response;
+import com.paymentsplatform.generated.model.RetrievePaymentVolume200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -170,86 +170,70 @@ public class PaymentsApi {
   }
 
   /**
-   * Payments taken on your payment links and invoices
-   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+   * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
+   * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
+   * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
-   * @param method CARD or MOBILE_MONEY (optional)
-   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
-   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
-   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
+   * @param createRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMePayments200Response
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateRefund200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMePayments200Response getMerchantsMePayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePayments(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
+  public CreateRefund200Response createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createRefund(id, xTargetEnvironment, createRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Payments taken on your payment links and invoices
-   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+   * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
+   * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
+   * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
-   * @param method CARD or MOBILE_MONEY (optional)
-   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
-   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
-   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
+   * @param createRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetMerchantsMePayments200Response
+   * @return CreateRefund200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMePayments200Response getMerchantsMePayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMePayments200Response> localVarResponse = getMerchantsMePaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
+  public CreateRefund200Response createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateRefund200Response> localVarResponse = createRefundWithHttpInfo(id, xTargetEnvironment, createRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Payments taken on your payment links and invoices
-   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+   * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
+   * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
+   * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
-   * @param method CARD or MOBILE_MONEY (optional)
-   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
-   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
-   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
+   * @param createRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMePayments200Response&gt;
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateRefund200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMePayments200Response> getMerchantsMePaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateRefund200Response> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createRefundWithHttpInfo(id, xTargetEnvironment, createRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Payments taken on your payment links and invoices
-   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+   * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
+   * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
+   * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
-   * @param method CARD or MOBILE_MONEY (optional)
-   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
-   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
-   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
+   * @param createRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMePayments200Response&gt;
+   * @return ApiResponse&lt;CreateRefund200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMePayments200Response> getMerchantsMePaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMePaymentsRequestBuilder(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateRefund200Response> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createRefundRequestBuilder(id, xTargetEnvironment, createRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -260,11 +244,11 @@ public class PaymentsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMePayments", localVarResponse);
+          throw getApiException("createRefund", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMePayments200Response>(
+          return new ApiResponse<CreateRefund200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -274,10 +258,10 @@ public class PaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMePayments200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMePayments200Response>() {});
+        CreateRefund200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateRefund200Response>() {});
         
 
-        return new ApiResponse<GetMerchantsMePayments200Response>(
+        return new ApiResponse<CreateRefund200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -296,10 +280,190 @@ public class PaymentsApi {
     }
   }
 
-  private HttpRequest.Builder getMerchantsMePaymentsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createRefundRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling createRefund");
+    }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMePayments");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createRefund");
+    }
+    // verify the required parameter 'createRefundRequest' is set
+    if (createRefundRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createRefundRequest' when calling createRefund");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/payments/{id}/refunds"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createRefundRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Payments taken on your payment links and invoices
+   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+   * @param method CARD or MOBILE_MONEY (optional)
+   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
+   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ListPayments200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListPayments200Response listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPayments(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Payments taken on your payment links and invoices
+   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+   * @param method CARD or MOBILE_MONEY (optional)
+   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
+   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ListPayments200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListPayments200Response listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListPayments200Response> localVarResponse = listPaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Payments taken on your payment links and invoices
+   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+   * @param method CARD or MOBILE_MONEY (optional)
+   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
+   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;ListPayments200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListPayments200Response> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Payments taken on your payment links and invoices
+   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+   * @param method CARD or MOBILE_MONEY (optional)
+   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
+   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ListPayments200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListPayments200Response> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listPaymentsRequestBuilder(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listPayments", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ListPayments200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ListPayments200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPayments200Response>() {});
+        
+
+        return new ApiResponse<ListPayments200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listPaymentsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listPayments");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -359,62 +523,70 @@ public class PaymentsApi {
   }
 
   /**
-   * One payment attempt on your pages, complete or not
-   * One payment attempt on your pages, complete or not.
+   * A payment&#39;s refunds
+   * A payment&#39;s refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
    * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMePaymentsById200Response
+   * @return ListRefunds200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMePaymentsById200Response getMerchantsMePaymentsById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePaymentsById(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ListRefunds200Response listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listRefunds(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * One payment attempt on your pages, complete or not
-   * One payment attempt on your pages, complete or not.
+   * A payment&#39;s refunds
+   * A payment&#39;s refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
    * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetMerchantsMePaymentsById200Response
+   * @return ListRefunds200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMePaymentsById200Response getMerchantsMePaymentsById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMePaymentsById200Response> localVarResponse = getMerchantsMePaymentsByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ListRefunds200Response listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListRefunds200Response> localVarResponse = listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * One payment attempt on your pages, complete or not
-   * One payment attempt on your pages, complete or not.
+   * A payment&#39;s refunds
+   * A payment&#39;s refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
    * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMePaymentsById200Response&gt;
+   * @return ApiResponse&lt;ListRefunds200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMePaymentsById200Response> getMerchantsMePaymentsByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePaymentsByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListRefunds200Response> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * One payment attempt on your pages, complete or not
-   * One payment attempt on your pages, complete or not.
+   * A payment&#39;s refunds
+   * A payment&#39;s refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
    * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMePaymentsById200Response&gt;
+   * @return ApiResponse&lt;ListRefunds200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMePaymentsById200Response> getMerchantsMePaymentsByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMePaymentsByIdRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListRefunds200Response> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listRefundsRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -425,11 +597,11 @@ public class PaymentsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMePaymentsById", localVarResponse);
+          throw getApiException("listRefunds", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMePaymentsById200Response>(
+          return new ApiResponse<ListRefunds200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -439,10 +611,10 @@ public class PaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMePaymentsById200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMePaymentsById200Response>() {});
+        ListRefunds200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListRefunds200Response>() {});
         
 
-        return new ApiResponse<GetMerchantsMePaymentsById200Response>(
+        return new ApiResponse<ListRefunds200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -461,165 +633,14 @@ public class PaymentsApi {
     }
   }
 
-  private HttpRequest.Builder getMerchantsMePaymentsByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listRefundsRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling getMerchantsMePaymentsById");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling listRefunds");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMePaymentsById");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/merchants/me/payments/{id}"
-        .replace("{id}", ApiClient.urlEncode(id.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * A payment&#39;s refunds
-   * A payment&#39;s refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
-   * @param id cs_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMePaymentsByIdRefunds200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetMerchantsMePaymentsByIdRefunds200Response getMerchantsMePaymentsByIdRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePaymentsByIdRefunds(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * A payment&#39;s refunds
-   * A payment&#39;s refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
-   * @param id cs_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return GetMerchantsMePaymentsByIdRefunds200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetMerchantsMePaymentsByIdRefunds200Response getMerchantsMePaymentsByIdRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMePaymentsByIdRefunds200Response> localVarResponse = getMerchantsMePaymentsByIdRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * A payment&#39;s refunds
-   * A payment&#39;s refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
-   * @param id cs_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMePaymentsByIdRefunds200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetMerchantsMePaymentsByIdRefunds200Response> getMerchantsMePaymentsByIdRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePaymentsByIdRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * A payment&#39;s refunds
-   * A payment&#39;s refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
-   * @param id cs_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMePaymentsByIdRefunds200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetMerchantsMePaymentsByIdRefunds200Response> getMerchantsMePaymentsByIdRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMePaymentsByIdRefundsRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMePaymentsByIdRefunds", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMePaymentsByIdRefunds200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMePaymentsByIdRefunds200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMePaymentsByIdRefunds200Response>() {});
-        
-
-        return new ApiResponse<GetMerchantsMePaymentsByIdRefunds200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder getMerchantsMePaymentsByIdRefundsRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'id' is set
-    if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling getMerchantsMePaymentsByIdRefunds");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMePaymentsByIdRefunds");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listRefunds");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -670,62 +691,62 @@ public class PaymentsApi {
   }
 
   /**
-   * What you took per day over the last days, today included, by currency
-   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+   * One payment attempt on your pages, complete or not
+   * One payment attempt on your pages, complete or not.
+   * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param days 1-366, default 30 (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMePaymentsVolume200Response
+   * @return RetrievePayment200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMePaymentsVolume200Response getMerchantsMePaymentsVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePaymentsVolume(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, null);
+  public RetrievePayment200Response retrievePayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePayment(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * What you took per day over the last days, today included, by currency
-   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+   * One payment attempt on your pages, complete or not
+   * One payment attempt on your pages, complete or not.
+   * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param days 1-366, default 30 (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetMerchantsMePaymentsVolume200Response
+   * @return RetrievePayment200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMePaymentsVolume200Response getMerchantsMePaymentsVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMePaymentsVolume200Response> localVarResponse = getMerchantsMePaymentsVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
+  public RetrievePayment200Response retrievePayment(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrievePayment200Response> localVarResponse = retrievePaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * What you took per day over the last days, today included, by currency
-   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+   * One payment attempt on your pages, complete or not
+   * One payment attempt on your pages, complete or not.
+   * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param days 1-366, default 30 (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMePaymentsVolume200Response&gt;
+   * @return ApiResponse&lt;RetrievePayment200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMePaymentsVolume200Response> getMerchantsMePaymentsVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePaymentsVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrievePayment200Response> retrievePaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePaymentWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * What you took per day over the last days, today included, by currency
-   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+   * One payment attempt on your pages, complete or not
+   * One payment attempt on your pages, complete or not.
+   * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param days 1-366, default 30 (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMePaymentsVolume200Response&gt;
+   * @return ApiResponse&lt;RetrievePayment200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMePaymentsVolume200Response> getMerchantsMePaymentsVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMePaymentsVolumeRequestBuilder(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrievePayment200Response> retrievePaymentWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrievePaymentRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -736,11 +757,11 @@ public class PaymentsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMePaymentsVolume", localVarResponse);
+          throw getApiException("retrievePayment", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMePaymentsVolume200Response>(
+          return new ApiResponse<RetrievePayment200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -750,10 +771,10 @@ public class PaymentsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMePaymentsVolume200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMePaymentsVolume200Response>() {});
+        RetrievePayment200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrievePayment200Response>() {});
         
 
-        return new ApiResponse<GetMerchantsMePaymentsVolume200Response>(
+        return new ApiResponse<RetrievePayment200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -772,10 +793,153 @@ public class PaymentsApi {
     }
   }
 
-  private HttpRequest.Builder getMerchantsMePaymentsVolumeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrievePaymentRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling retrievePayment");
+    }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMePaymentsVolume");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrievePayment");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/payments/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * What you took per day over the last days, today included, by currency
+   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param days 1-366, default 30 (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrievePaymentVolume200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrievePaymentVolume200Response retrievePaymentVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePaymentVolume(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * What you took per day over the last days, today included, by currency
+   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param days 1-366, default 30 (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrievePaymentVolume200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrievePaymentVolume200Response retrievePaymentVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrievePaymentVolume200Response> localVarResponse = retrievePaymentVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * What you took per day over the last days, today included, by currency
+   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param days 1-366, default 30 (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrievePaymentVolume200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrievePaymentVolume200Response> retrievePaymentVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePaymentVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * What you took per day over the last days, today included, by currency
+   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param days 1-366, default 30 (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrievePaymentVolume200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrievePaymentVolume200Response> retrievePaymentVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrievePaymentVolumeRequestBuilder(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrievePaymentVolume", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrievePaymentVolume200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrievePaymentVolume200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrievePaymentVolume200Response>() {});
+        
+
+        return new ApiResponse<RetrievePaymentVolume200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrievePaymentVolumeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrievePaymentVolume");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -811,170 +975,6 @@ public class PaymentsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
-   * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
-   * @param id cs_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMePaymentsByIdRefundsRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostMerchantsMePaymentsByIdRefunds200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostMerchantsMePaymentsByIdRefunds200Response postMerchantsMePaymentsByIdRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMePaymentsByIdRefundsRequest postMerchantsMePaymentsByIdRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postMerchantsMePaymentsByIdRefunds(id, xTargetEnvironment, postMerchantsMePaymentsByIdRefundsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
-   * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
-   * @param id cs_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMePaymentsByIdRefundsRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostMerchantsMePaymentsByIdRefunds200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostMerchantsMePaymentsByIdRefunds200Response postMerchantsMePaymentsByIdRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMePaymentsByIdRefundsRequest postMerchantsMePaymentsByIdRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostMerchantsMePaymentsByIdRefunds200Response> localVarResponse = postMerchantsMePaymentsByIdRefundsWithHttpInfo(id, xTargetEnvironment, postMerchantsMePaymentsByIdRefundsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
-   * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
-   * @param id cs_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMePaymentsByIdRefundsRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostMerchantsMePaymentsByIdRefunds200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostMerchantsMePaymentsByIdRefunds200Response> postMerchantsMePaymentsByIdRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMePaymentsByIdRefundsRequest postMerchantsMePaymentsByIdRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postMerchantsMePaymentsByIdRefundsWithHttpInfo(id, xTargetEnvironment, postMerchantsMePaymentsByIdRefundsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
-   * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
-   * @param id cs_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMePaymentsByIdRefundsRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostMerchantsMePaymentsByIdRefunds200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostMerchantsMePaymentsByIdRefunds200Response> postMerchantsMePaymentsByIdRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMePaymentsByIdRefundsRequest postMerchantsMePaymentsByIdRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postMerchantsMePaymentsByIdRefundsRequestBuilder(id, xTargetEnvironment, postMerchantsMePaymentsByIdRefundsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postMerchantsMePaymentsByIdRefunds", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostMerchantsMePaymentsByIdRefunds200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostMerchantsMePaymentsByIdRefunds200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostMerchantsMePaymentsByIdRefunds200Response>() {});
-        
-
-        return new ApiResponse<PostMerchantsMePaymentsByIdRefunds200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postMerchantsMePaymentsByIdRefundsRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMePaymentsByIdRefundsRequest postMerchantsMePaymentsByIdRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'id' is set
-    if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postMerchantsMePaymentsByIdRefunds");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postMerchantsMePaymentsByIdRefunds");
-    }
-    // verify the required parameter 'postMerchantsMePaymentsByIdRefundsRequest' is set
-    if (postMerchantsMePaymentsByIdRefundsRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postMerchantsMePaymentsByIdRefundsRequest' when calling postMerchantsMePaymentsByIdRefunds");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/merchants/me/payments/{id}/refunds"
-        .replace("{id}", ApiClient.urlEncode(id.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postMerchantsMePaymentsByIdRefundsRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

@@ -18,16 +18,16 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CorrectPayrollItem200Response;
+import com.paymentsplatform.generated.model.CorrectPayrollItemRequest;
+import com.paymentsplatform.generated.model.CreatePayrollBatch200Response;
+import com.paymentsplatform.generated.model.CreatePayrollBatchRequest;
+import com.paymentsplatform.generated.model.CreatePayrollTemplate200Response;
+import com.paymentsplatform.generated.model.CreatePayrollTemplateRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetPayrollBatches200Response;
-import com.paymentsplatform.generated.model.GetPayrollBatchesByIdItems200Response;
-import com.paymentsplatform.generated.model.GetPayrollTemplates200Response;
-import com.paymentsplatform.generated.model.PostPayrollBatches200Response;
-import com.paymentsplatform.generated.model.PostPayrollBatchesByIdItemsByItemIdCorrect200Response;
-import com.paymentsplatform.generated.model.PostPayrollBatchesByIdItemsByItemIdCorrectRequest;
-import com.paymentsplatform.generated.model.PostPayrollBatchesRequest;
-import com.paymentsplatform.generated.model.PostPayrollTemplates200Response;
-import com.paymentsplatform.generated.model.PostPayrollTemplatesRequest;
+import com.paymentsplatform.generated.model.ListPayrollBatches200Response;
+import com.paymentsplatform.generated.model.ListPayrollItems200Response;
+import com.paymentsplatform.generated.model.ListPayrollTemplates200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -173,66 +173,70 @@ public class PayrollApi {
   }
 
   /**
-   * Your payroll batches
-   * Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+   * Correct a FAILED item before retrying the batch
+   * Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
+   * @param id pb_… (required)
+   * @param itemId pi_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
+   * @param correctPayrollItemRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetPayrollBatches200Response
+   * @return CorrectPayrollItem200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPayrollBatches200Response getPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPayrollBatches(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public CorrectPayrollItem200Response correctPayrollItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return correctPayrollItem(id, itemId, xTargetEnvironment, correctPayrollItemRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Your payroll batches
-   * Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+   * Correct a FAILED item before retrying the batch
+   * Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
+   * @param id pb_… (required)
+   * @param itemId pi_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
+   * @param correctPayrollItemRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetPayrollBatches200Response
+   * @return CorrectPayrollItem200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPayrollBatches200Response getPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetPayrollBatches200Response> localVarResponse = getPayrollBatchesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public CorrectPayrollItem200Response correctPayrollItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CorrectPayrollItem200Response> localVarResponse = correctPayrollItemWithHttpInfo(id, itemId, xTargetEnvironment, correctPayrollItemRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Your payroll batches
-   * Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+   * Correct a FAILED item before retrying the batch
+   * Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
+   * @param id pb_… (required)
+   * @param itemId pi_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
+   * @param correctPayrollItemRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;CorrectPayrollItem200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPayrollBatches200Response> getPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPayrollBatchesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CorrectPayrollItem200Response> correctPayrollItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return correctPayrollItemWithHttpInfo(id, itemId, xTargetEnvironment, correctPayrollItemRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Your payroll batches
-   * Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+   * Correct a FAILED item before retrying the batch
+   * Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
+   * @param id pb_… (required)
+   * @param itemId pi_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
+   * @param correctPayrollItemRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;CorrectPayrollItem200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPayrollBatches200Response> getPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPayrollBatchesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CorrectPayrollItem200Response> correctPayrollItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = correctPayrollItemRequestBuilder(id, itemId, xTargetEnvironment, correctPayrollItemRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -243,11 +247,11 @@ public class PayrollApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPayrollBatches", localVarResponse);
+          throw getApiException("correctPayrollItem", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetPayrollBatches200Response>(
+          return new ApiResponse<CorrectPayrollItem200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -257,10 +261,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetPayrollBatches200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetPayrollBatches200Response>() {});
+        CorrectPayrollItem200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CorrectPayrollItem200Response>() {});
         
 
-        return new ApiResponse<GetPayrollBatches200Response>(
+        return new ApiResponse<CorrectPayrollItem200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -279,10 +283,482 @@ public class PayrollApi {
     }
   }
 
-  private HttpRequest.Builder getPayrollBatchesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder correctPayrollItemRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CorrectPayrollItemRequest correctPayrollItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling correctPayrollItem");
+    }
+    // verify the required parameter 'itemId' is set
+    if (itemId == null) {
+      throw new ApiException(400, "Missing the required parameter 'itemId' when calling correctPayrollItem");
+    }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPayrollBatches");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling correctPayrollItem");
+    }
+    // verify the required parameter 'correctPayrollItemRequest' is set
+    if (correctPayrollItemRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'correctPayrollItemRequest' when calling correctPayrollItem");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payroll/batches/{id}/items/{itemId}/correct"
+        .replace("{id}", ApiClient.urlEncode(id.toString()))
+        .replace("{itemId}", ApiClient.urlEncode(itemId.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(correctPayrollItemRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Create a DRAFT batch
+   * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPayrollBatchRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreatePayrollBatch200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePayrollBatch200Response createPayrollBatch(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPayrollBatch(xTargetEnvironment, createPayrollBatchRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Create a DRAFT batch
+   * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPayrollBatchRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreatePayrollBatch200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePayrollBatch200Response createPayrollBatch(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePayrollBatch200Response> localVarResponse = createPayrollBatchWithHttpInfo(xTargetEnvironment, createPayrollBatchRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Create a DRAFT batch
+   * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPayrollBatchRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePayrollBatch200Response> createPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPayrollBatchWithHttpInfo(xTargetEnvironment, createPayrollBatchRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Create a DRAFT batch
+   * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPayrollBatchRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePayrollBatch200Response> createPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPayrollBatchRequestBuilder(xTargetEnvironment, createPayrollBatchRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createPayrollBatch", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreatePayrollBatch200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreatePayrollBatch200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollBatch200Response>() {});
+        
+
+        return new ApiResponse<CreatePayrollBatch200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createPayrollBatchRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollBatchRequest createPayrollBatchRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPayrollBatch");
+    }
+    // verify the required parameter 'createPayrollBatchRequest' is set
+    if (createPayrollBatchRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createPayrollBatchRequest' when calling createPayrollBatch");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payroll/batches";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPayrollBatchRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Save an employee list to pre-fill batches
+   * Save an employee list to pre-fill batches ({name, currency, employees}).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPayrollTemplateRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreatePayrollTemplate200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePayrollTemplate200Response createPayrollTemplate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPayrollTemplate(xTargetEnvironment, createPayrollTemplateRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Save an employee list to pre-fill batches
+   * Save an employee list to pre-fill batches ({name, currency, employees}).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPayrollTemplateRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreatePayrollTemplate200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePayrollTemplate200Response createPayrollTemplate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePayrollTemplate200Response> localVarResponse = createPayrollTemplateWithHttpInfo(xTargetEnvironment, createPayrollTemplateRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Save an employee list to pre-fill batches
+   * Save an employee list to pre-fill batches ({name, currency, employees}).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPayrollTemplateRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreatePayrollTemplate200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePayrollTemplate200Response> createPayrollTemplateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPayrollTemplateWithHttpInfo(xTargetEnvironment, createPayrollTemplateRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Save an employee list to pre-fill batches
+   * Save an employee list to pre-fill batches ({name, currency, employees}).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPayrollTemplateRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreatePayrollTemplate200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePayrollTemplate200Response> createPayrollTemplateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPayrollTemplateRequestBuilder(xTargetEnvironment, createPayrollTemplateRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createPayrollTemplate", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreatePayrollTemplate200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreatePayrollTemplate200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollTemplate200Response>() {});
+        
+
+        return new ApiResponse<CreatePayrollTemplate200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createPayrollTemplateRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePayrollTemplateRequest createPayrollTemplateRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPayrollTemplate");
+    }
+    // verify the required parameter 'createPayrollTemplateRequest' is set
+    if (createPayrollTemplateRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createPayrollTemplateRequest' when calling createPayrollTemplate");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payroll/templates";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPayrollTemplateRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Your payroll batches
+   * Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ListPayrollBatches200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListPayrollBatches200Response listPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPayrollBatches(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Your payroll batches
+   * Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ListPayrollBatches200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListPayrollBatches200Response listPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListPayrollBatches200Response> localVarResponse = listPayrollBatchesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Your payroll batches
+   * Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;ListPayrollBatches200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListPayrollBatches200Response> listPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPayrollBatchesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Your payroll batches
+   * Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ListPayrollBatches200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListPayrollBatches200Response> listPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listPayrollBatchesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listPayrollBatches", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ListPayrollBatches200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ListPayrollBatches200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPayrollBatches200Response>() {});
+        
+
+        return new ApiResponse<ListPayrollBatches200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listPayrollBatchesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listPayrollBatches");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -332,62 +808,70 @@ public class PayrollApi {
   }
 
   /**
-   * One batch with the count of its items by status
-   * One batch with the count of its items by status.
+   * A batch&#39;s items in order, each with its status
+   * A batch&#39;s items in order, each with its status (page zero-based, size 1-100, default 20).
    * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPayrollBatches200Response
+   * @return ListPayrollItems200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPayrollBatches200Response getPayrollBatchesById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPayrollBatchesById(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ListPayrollItems200Response listPayrollItems(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPayrollItems(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * One batch with the count of its items by status
-   * One batch with the count of its items by status.
+   * A batch&#39;s items in order, each with its status
+   * A batch&#39;s items in order, each with its status (page zero-based, size 1-100, default 20).
    * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostPayrollBatches200Response
+   * @return ListPayrollItems200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPayrollBatches200Response getPayrollBatchesById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPayrollBatches200Response> localVarResponse = getPayrollBatchesByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ListPayrollItems200Response listPayrollItems(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListPayrollItems200Response> localVarResponse = listPayrollItemsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * One batch with the count of its items by status
-   * One batch with the count of its items by status.
+   * A batch&#39;s items in order, each with its status
+   * A batch&#39;s items in order, each with its status (page zero-based, size 1-100, default 20).
    * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;ListPayrollItems200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPayrollBatches200Response> getPayrollBatchesByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPayrollBatchesByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListPayrollItems200Response> listPayrollItemsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPayrollItemsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * One batch with the count of its items by status
-   * One batch with the count of its items by status.
+   * A batch&#39;s items in order, each with its status
+   * A batch&#39;s items in order, each with its status (page zero-based, size 1-100, default 20).
    * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;ListPayrollItems200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPayrollBatches200Response> getPayrollBatchesByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPayrollBatchesByIdRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListPayrollItems200Response> listPayrollItemsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listPayrollItemsRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -398,11 +882,11 @@ public class PayrollApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPayrollBatchesById", localVarResponse);
+          throw getApiException("listPayrollItems", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostPayrollBatches200Response>(
+          return new ApiResponse<ListPayrollItems200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -412,10 +896,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPayrollBatches200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPayrollBatches200Response>() {});
+        ListPayrollItems200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPayrollItems200Response>() {});
         
 
-        return new ApiResponse<PostPayrollBatches200Response>(
+        return new ApiResponse<ListPayrollItems200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -434,165 +918,14 @@ public class PayrollApi {
     }
   }
 
-  private HttpRequest.Builder getPayrollBatchesByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listPayrollItemsRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling getPayrollBatchesById");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling listPayrollItems");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPayrollBatchesById");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/payroll/batches/{id}"
-        .replace("{id}", ApiClient.urlEncode(id.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * A batch&#39;s items in order, each with its status
-   * A batch&#39;s items in order, each with its status (page zero-based, size 1-100, default 20).
-   * @param id pb_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetPayrollBatchesByIdItems200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetPayrollBatchesByIdItems200Response getPayrollBatchesByIdItems(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPayrollBatchesByIdItems(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * A batch&#39;s items in order, each with its status
-   * A batch&#39;s items in order, each with its status (page zero-based, size 1-100, default 20).
-   * @param id pb_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return GetPayrollBatchesByIdItems200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetPayrollBatchesByIdItems200Response getPayrollBatchesByIdItems(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetPayrollBatchesByIdItems200Response> localVarResponse = getPayrollBatchesByIdItemsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * A batch&#39;s items in order, each with its status
-   * A batch&#39;s items in order, each with its status (page zero-based, size 1-100, default 20).
-   * @param id pb_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetPayrollBatchesByIdItems200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetPayrollBatchesByIdItems200Response> getPayrollBatchesByIdItemsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPayrollBatchesByIdItemsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * A batch&#39;s items in order, each with its status
-   * A batch&#39;s items in order, each with its status (page zero-based, size 1-100, default 20).
-   * @param id pb_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetPayrollBatchesByIdItems200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetPayrollBatchesByIdItems200Response> getPayrollBatchesByIdItemsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPayrollBatchesByIdItemsRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPayrollBatchesByIdItems", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<GetPayrollBatchesByIdItems200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetPayrollBatchesByIdItems200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetPayrollBatchesByIdItems200Response>() {});
-        
-
-        return new ApiResponse<GetPayrollBatchesByIdItems200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder getPayrollBatchesByIdItemsRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'id' is set
-    if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling getPayrollBatchesByIdItems");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPayrollBatchesByIdItems");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listPayrollItems");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -650,11 +983,11 @@ public class PayrollApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetPayrollTemplates200Response
+   * @return ListPayrollTemplates200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPayrollTemplates200Response getPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPayrollTemplates(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ListPayrollTemplates200Response listPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPayrollTemplates(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -666,11 +999,11 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetPayrollTemplates200Response
+   * @return ListPayrollTemplates200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPayrollTemplates200Response getPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetPayrollTemplates200Response> localVarResponse = getPayrollTemplatesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ListPayrollTemplates200Response listPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListPayrollTemplates200Response> localVarResponse = listPayrollTemplatesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -682,11 +1015,11 @@ public class PayrollApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetPayrollTemplates200Response&gt;
+   * @return ApiResponse&lt;ListPayrollTemplates200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPayrollTemplates200Response> getPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPayrollTemplatesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListPayrollTemplates200Response> listPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPayrollTemplatesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -698,11 +1031,11 @@ public class PayrollApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetPayrollTemplates200Response&gt;
+   * @return ApiResponse&lt;ListPayrollTemplates200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPayrollTemplates200Response> getPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPayrollTemplatesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListPayrollTemplates200Response> listPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listPayrollTemplatesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -713,11 +1046,11 @@ public class PayrollApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPayrollTemplates", localVarResponse);
+          throw getApiException("listPayrollTemplates", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetPayrollTemplates200Response>(
+          return new ApiResponse<ListPayrollTemplates200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -727,10 +1060,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetPayrollTemplates200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetPayrollTemplates200Response>() {});
+        ListPayrollTemplates200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPayrollTemplates200Response>() {});
         
 
-        return new ApiResponse<GetPayrollTemplates200Response>(
+        return new ApiResponse<ListPayrollTemplates200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -749,10 +1082,10 @@ public class PayrollApi {
     }
   }
 
-  private HttpRequest.Builder getPayrollTemplatesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listPayrollTemplatesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPayrollTemplates");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listPayrollTemplates");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -802,66 +1135,62 @@ public class PayrollApi {
   }
 
   /**
-   * Create a DRAFT batch
-   * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+   * Process a DRAFT batch
+   * Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
+   * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollBatchesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostPayrollBatches200Response
+   * @return CreatePayrollBatch200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPayrollBatches200Response postPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesRequest postPayrollBatchesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPayrollBatches(xTargetEnvironment, postPayrollBatchesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public CreatePayrollBatch200Response processPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return processPayrollBatch(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Create a DRAFT batch
-   * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+   * Process a DRAFT batch
+   * Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
+   * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollBatchesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostPayrollBatches200Response
+   * @return CreatePayrollBatch200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPayrollBatches200Response postPayrollBatches(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesRequest postPayrollBatchesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPayrollBatches200Response> localVarResponse = postPayrollBatchesWithHttpInfo(xTargetEnvironment, postPayrollBatchesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public CreatePayrollBatch200Response processPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePayrollBatch200Response> localVarResponse = processPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Create a DRAFT batch
-   * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+   * Process a DRAFT batch
+   * Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
+   * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollBatchesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPayrollBatches200Response> postPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesRequest postPayrollBatchesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPayrollBatchesWithHttpInfo(xTargetEnvironment, postPayrollBatchesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<CreatePayrollBatch200Response> processPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return processPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Create a DRAFT batch
-   * Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+   * Process a DRAFT batch
+   * Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
+   * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollBatchesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPayrollBatches200Response> postPayrollBatchesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesRequest postPayrollBatchesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPayrollBatchesRequestBuilder(xTargetEnvironment, postPayrollBatchesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<CreatePayrollBatch200Response> processPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = processPayrollBatchRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -872,11 +1201,11 @@ public class PayrollApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPayrollBatches", localVarResponse);
+          throw getApiException("processPayrollBatch", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostPayrollBatches200Response>(
+          return new ApiResponse<CreatePayrollBatch200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -886,10 +1215,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPayrollBatches200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPayrollBatches200Response>() {});
+        CreatePayrollBatch200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollBatch200Response>() {});
         
 
-        return new ApiResponse<PostPayrollBatches200Response>(
+        return new ApiResponse<CreatePayrollBatch200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -908,331 +1237,14 @@ public class PayrollApi {
     }
   }
 
-  private HttpRequest.Builder postPayrollBatchesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesRequest postPayrollBatchesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPayrollBatches");
-    }
-    // verify the required parameter 'postPayrollBatchesRequest' is set
-    if (postPayrollBatchesRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postPayrollBatchesRequest' when calling postPayrollBatches");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/payroll/batches";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postPayrollBatchesRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Correct a FAILED item before retrying the batch
-   * Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
-   * @param id pb_… (required)
-   * @param itemId pi_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollBatchesByIdItemsByItemIdCorrectRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPayrollBatchesByIdItemsByItemIdCorrect200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPayrollBatchesByIdItemsByItemIdCorrect200Response postPayrollBatchesByIdItemsByItemIdCorrect(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesByIdItemsByItemIdCorrectRequest postPayrollBatchesByIdItemsByItemIdCorrectRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPayrollBatchesByIdItemsByItemIdCorrect(id, itemId, xTargetEnvironment, postPayrollBatchesByIdItemsByItemIdCorrectRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Correct a FAILED item before retrying the batch
-   * Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
-   * @param id pb_… (required)
-   * @param itemId pi_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollBatchesByIdItemsByItemIdCorrectRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPayrollBatchesByIdItemsByItemIdCorrect200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPayrollBatchesByIdItemsByItemIdCorrect200Response postPayrollBatchesByIdItemsByItemIdCorrect(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesByIdItemsByItemIdCorrectRequest postPayrollBatchesByIdItemsByItemIdCorrectRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPayrollBatchesByIdItemsByItemIdCorrect200Response> localVarResponse = postPayrollBatchesByIdItemsByItemIdCorrectWithHttpInfo(id, itemId, xTargetEnvironment, postPayrollBatchesByIdItemsByItemIdCorrectRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Correct a FAILED item before retrying the batch
-   * Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
-   * @param id pb_… (required)
-   * @param itemId pi_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollBatchesByIdItemsByItemIdCorrectRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPayrollBatchesByIdItemsByItemIdCorrect200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPayrollBatchesByIdItemsByItemIdCorrect200Response> postPayrollBatchesByIdItemsByItemIdCorrectWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesByIdItemsByItemIdCorrectRequest postPayrollBatchesByIdItemsByItemIdCorrectRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPayrollBatchesByIdItemsByItemIdCorrectWithHttpInfo(id, itemId, xTargetEnvironment, postPayrollBatchesByIdItemsByItemIdCorrectRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Correct a FAILED item before retrying the batch
-   * Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
-   * @param id pb_… (required)
-   * @param itemId pi_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollBatchesByIdItemsByItemIdCorrectRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPayrollBatchesByIdItemsByItemIdCorrect200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPayrollBatchesByIdItemsByItemIdCorrect200Response> postPayrollBatchesByIdItemsByItemIdCorrectWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesByIdItemsByItemIdCorrectRequest postPayrollBatchesByIdItemsByItemIdCorrectRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPayrollBatchesByIdItemsByItemIdCorrectRequestBuilder(id, itemId, xTargetEnvironment, postPayrollBatchesByIdItemsByItemIdCorrectRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPayrollBatchesByIdItemsByItemIdCorrect", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPayrollBatchesByIdItemsByItemIdCorrect200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPayrollBatchesByIdItemsByItemIdCorrect200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPayrollBatchesByIdItemsByItemIdCorrect200Response>() {});
-        
-
-        return new ApiResponse<PostPayrollBatchesByIdItemsByItemIdCorrect200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postPayrollBatchesByIdItemsByItemIdCorrectRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollBatchesByIdItemsByItemIdCorrectRequest postPayrollBatchesByIdItemsByItemIdCorrectRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder processPayrollBatchRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postPayrollBatchesByIdItemsByItemIdCorrect");
-    }
-    // verify the required parameter 'itemId' is set
-    if (itemId == null) {
-      throw new ApiException(400, "Missing the required parameter 'itemId' when calling postPayrollBatchesByIdItemsByItemIdCorrect");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling processPayrollBatch");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPayrollBatchesByIdItemsByItemIdCorrect");
-    }
-    // verify the required parameter 'postPayrollBatchesByIdItemsByItemIdCorrectRequest' is set
-    if (postPayrollBatchesByIdItemsByItemIdCorrectRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postPayrollBatchesByIdItemsByItemIdCorrectRequest' when calling postPayrollBatchesByIdItemsByItemIdCorrect");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/payroll/batches/{id}/items/{itemId}/correct"
-        .replace("{id}", ApiClient.urlEncode(id.toString()))
-        .replace("{itemId}", ApiClient.urlEncode(itemId.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postPayrollBatchesByIdItemsByItemIdCorrectRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Process a DRAFT batch
-   * Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
-   * @param id pb_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPayrollBatches200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPayrollBatches200Response postPayrollBatchesByIdProcess(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPayrollBatchesByIdProcess(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Process a DRAFT batch
-   * Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
-   * @param id pb_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPayrollBatches200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPayrollBatches200Response postPayrollBatchesByIdProcess(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPayrollBatches200Response> localVarResponse = postPayrollBatchesByIdProcessWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Process a DRAFT batch
-   * Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
-   * @param id pb_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPayrollBatches200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPayrollBatches200Response> postPayrollBatchesByIdProcessWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPayrollBatchesByIdProcessWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Process a DRAFT batch
-   * Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
-   * @param id pb_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPayrollBatches200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPayrollBatches200Response> postPayrollBatchesByIdProcessWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPayrollBatchesByIdProcessRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPayrollBatchesByIdProcess", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPayrollBatches200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPayrollBatches200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPayrollBatches200Response>() {});
-        
-
-        return new ApiResponse<PostPayrollBatches200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postPayrollBatchesByIdProcessRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'id' is set
-    if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postPayrollBatchesByIdProcess");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPayrollBatchesByIdProcess");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling processPayrollBatch");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1266,62 +1278,62 @@ public class PayrollApi {
   }
 
   /**
-   * Retry a batch&#39;s FAILED items under their original references
-   * Retry a batch&#39;s FAILED items under their original references.
+   * One batch with the count of its items by status
+   * One batch with the count of its items by status.
    * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPayrollBatches200Response
+   * @return CreatePayrollBatch200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPayrollBatches200Response postPayrollBatchesByIdRetry(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPayrollBatchesByIdRetry(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreatePayrollBatch200Response retrievePayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePayrollBatch(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Retry a batch&#39;s FAILED items under their original references
-   * Retry a batch&#39;s FAILED items under their original references.
+   * One batch with the count of its items by status
+   * One batch with the count of its items by status.
    * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostPayrollBatches200Response
+   * @return CreatePayrollBatch200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPayrollBatches200Response postPayrollBatchesByIdRetry(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPayrollBatches200Response> localVarResponse = postPayrollBatchesByIdRetryWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreatePayrollBatch200Response retrievePayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePayrollBatch200Response> localVarResponse = retrievePayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Retry a batch&#39;s FAILED items under their original references
-   * Retry a batch&#39;s FAILED items under their original references.
+   * One batch with the count of its items by status
+   * One batch with the count of its items by status.
    * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPayrollBatches200Response> postPayrollBatchesByIdRetryWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPayrollBatchesByIdRetryWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreatePayrollBatch200Response> retrievePayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Retry a batch&#39;s FAILED items under their original references
-   * Retry a batch&#39;s FAILED items under their original references.
+   * One batch with the count of its items by status
+   * One batch with the count of its items by status.
    * @param id pb_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPayrollBatches200Response&gt;
+   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPayrollBatches200Response> postPayrollBatchesByIdRetryWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPayrollBatchesByIdRetryRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreatePayrollBatch200Response> retrievePayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrievePayrollBatchRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1332,11 +1344,11 @@ public class PayrollApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPayrollBatchesByIdRetry", localVarResponse);
+          throw getApiException("retrievePayrollBatch", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostPayrollBatches200Response>(
+          return new ApiResponse<CreatePayrollBatch200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1346,10 +1358,10 @@ public class PayrollApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPayrollBatches200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPayrollBatches200Response>() {});
+        CreatePayrollBatch200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollBatch200Response>() {});
         
 
-        return new ApiResponse<PostPayrollBatches200Response>(
+        return new ApiResponse<CreatePayrollBatch200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1368,14 +1380,157 @@ public class PayrollApi {
     }
   }
 
-  private HttpRequest.Builder postPayrollBatchesByIdRetryRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrievePayrollBatchRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postPayrollBatchesByIdRetry");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling retrievePayrollBatch");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPayrollBatchesByIdRetry");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrievePayrollBatch");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payroll/batches/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Retry a batch&#39;s FAILED items under their original references
+   * Retry a batch&#39;s FAILED items under their original references.
+   * @param id pb_… (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return CreatePayrollBatch200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePayrollBatch200Response retryPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retryPayrollBatch(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Retry a batch&#39;s FAILED items under their original references
+   * Retry a batch&#39;s FAILED items under their original references.
+   * @param id pb_… (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreatePayrollBatch200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePayrollBatch200Response retryPayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePayrollBatch200Response> localVarResponse = retryPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Retry a batch&#39;s FAILED items under their original references
+   * Retry a batch&#39;s FAILED items under their original references.
+   * @param id pb_… (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePayrollBatch200Response> retryPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retryPayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Retry a batch&#39;s FAILED items under their original references
+   * Retry a batch&#39;s FAILED items under their original references.
+   * @param id pb_… (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreatePayrollBatch200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePayrollBatch200Response> retryPayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retryPayrollBatchRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retryPayrollBatch", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreatePayrollBatch200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreatePayrollBatch200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePayrollBatch200Response>() {});
+        
+
+        return new ApiResponse<CreatePayrollBatch200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retryPayrollBatchRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling retryPayrollBatch");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retryPayrollBatch");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1397,161 +1552,6 @@ public class PayrollApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Save an employee list to pre-fill batches
-   * Save an employee list to pre-fill batches ({name, currency, employees}).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollTemplatesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostPayrollTemplates200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPayrollTemplates200Response postPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollTemplatesRequest postPayrollTemplatesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPayrollTemplates(xTargetEnvironment, postPayrollTemplatesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Save an employee list to pre-fill batches
-   * Save an employee list to pre-fill batches ({name, currency, employees}).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollTemplatesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPayrollTemplates200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPayrollTemplates200Response postPayrollTemplates(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollTemplatesRequest postPayrollTemplatesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPayrollTemplates200Response> localVarResponse = postPayrollTemplatesWithHttpInfo(xTargetEnvironment, postPayrollTemplatesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Save an employee list to pre-fill batches
-   * Save an employee list to pre-fill batches ({name, currency, employees}).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollTemplatesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostPayrollTemplates200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPayrollTemplates200Response> postPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollTemplatesRequest postPayrollTemplatesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPayrollTemplatesWithHttpInfo(xTargetEnvironment, postPayrollTemplatesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Save an employee list to pre-fill batches
-   * Save an employee list to pre-fill batches ({name, currency, employees}).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPayrollTemplatesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPayrollTemplates200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPayrollTemplates200Response> postPayrollTemplatesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollTemplatesRequest postPayrollTemplatesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPayrollTemplatesRequestBuilder(xTargetEnvironment, postPayrollTemplatesRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPayrollTemplates", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPayrollTemplates200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPayrollTemplates200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPayrollTemplates200Response>() {});
-        
-
-        return new ApiResponse<PostPayrollTemplates200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postPayrollTemplatesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPayrollTemplatesRequest postPayrollTemplatesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPayrollTemplates");
-    }
-    // verify the required parameter 'postPayrollTemplatesRequest' is set
-    if (postPayrollTemplatesRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postPayrollTemplatesRequest' when calling postPayrollTemplates");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/payroll/templates";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postPayrollTemplatesRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

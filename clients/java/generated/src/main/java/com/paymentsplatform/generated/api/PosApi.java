@@ -18,18 +18,18 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreatePosCatalogItem200Response;
+import com.paymentsplatform.generated.model.CreatePosCatalogItemRequest;
+import com.paymentsplatform.generated.model.CreatePosRefund200Response;
+import com.paymentsplatform.generated.model.CreatePosRefundRequest;
+import com.paymentsplatform.generated.model.CreatePosSale200Response;
+import com.paymentsplatform.generated.model.CreatePosSaleRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetPosCatalog200Response;
-import com.paymentsplatform.generated.model.GetPosReportsDaily200Response;
-import com.paymentsplatform.generated.model.GetPosSales200Response;
-import com.paymentsplatform.generated.model.PostPosCatalog200Response;
-import com.paymentsplatform.generated.model.PostPosCatalogRequest;
-import com.paymentsplatform.generated.model.PostPosRefunds200Response;
-import com.paymentsplatform.generated.model.PostPosRefundsRequest;
-import com.paymentsplatform.generated.model.PostPosSales200Response;
-import com.paymentsplatform.generated.model.PostPosSalesRequest;
-import com.paymentsplatform.generated.model.PutPosCatalogByIdRequest;
+import com.paymentsplatform.generated.model.ListPosCatalogItems200Response;
+import com.paymentsplatform.generated.model.ListPosSales200Response;
+import com.paymentsplatform.generated.model.RetrievePosDailyReport200Response;
 import java.util.UUID;
+import com.paymentsplatform.generated.model.UpdatePosCatalogItemRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -174,70 +174,62 @@ public class PosApi {
   }
 
   /**
-   * Your catalog items
-   * Your catalog items, newest first (archived ones with includeArchived&#x3D;true).
+   * Archive a catalog item
+   * Archive a catalog item: new sales cannot name it.
+   * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param includeArchived  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetPosCatalog200Response
+   * @return CreatePosCatalogItem200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPosCatalog200Response getPosCatalog(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPosCatalog(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, null);
+  public CreatePosCatalogItem200Response archivePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return archivePosCatalogItem(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Your catalog items
-   * Your catalog items, newest first (archived ones with includeArchived&#x3D;true).
+   * Archive a catalog item
+   * Archive a catalog item: new sales cannot name it.
+   * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param includeArchived  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetPosCatalog200Response
+   * @return CreatePosCatalogItem200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPosCatalog200Response getPosCatalog(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetPosCatalog200Response> localVarResponse = getPosCatalogWithHttpInfo(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, headers);
+  public CreatePosCatalogItem200Response archivePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePosCatalogItem200Response> localVarResponse = archivePosCatalogItemWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Your catalog items
-   * Your catalog items, newest first (archived ones with includeArchived&#x3D;true).
+   * Archive a catalog item
+   * Archive a catalog item: new sales cannot name it.
+   * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param includeArchived  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetPosCatalog200Response&gt;
+   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPosCatalog200Response> getPosCatalogWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPosCatalogWithHttpInfo(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreatePosCatalogItem200Response> archivePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return archivePosCatalogItemWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Your catalog items
-   * Your catalog items, newest first (archived ones with includeArchived&#x3D;true).
+   * Archive a catalog item
+   * Archive a catalog item: new sales cannot name it.
+   * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param includeArchived  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetPosCatalog200Response&gt;
+   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPosCatalog200Response> getPosCatalogWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPosCatalogRequestBuilder(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreatePosCatalogItem200Response> archivePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = archivePosCatalogItemRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -248,11 +240,11 @@ public class PosApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPosCatalog", localVarResponse);
+          throw getApiException("archivePosCatalogItem", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetPosCatalog200Response>(
+          return new ApiResponse<CreatePosCatalogItem200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -262,10 +254,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetPosCatalog200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetPosCatalog200Response>() {});
+        CreatePosCatalogItem200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosCatalogItem200Response>() {});
         
 
-        return new ApiResponse<GetPosCatalog200Response>(
+        return new ApiResponse<CreatePosCatalogItem200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -284,10 +276,630 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder getPosCatalogRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder archivePosCatalogItemRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling archivePosCatalogItem");
+    }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPosCatalog");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling archivePosCatalogItem");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/pos/catalog/{id}/archive"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Add a catalog item
+   * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPosCatalogItemRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreatePosCatalogItem200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePosCatalogItem200Response createPosCatalogItem(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPosCatalogItem(xTargetEnvironment, createPosCatalogItemRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Add a catalog item
+   * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPosCatalogItemRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreatePosCatalogItem200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePosCatalogItem200Response createPosCatalogItem(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePosCatalogItem200Response> localVarResponse = createPosCatalogItemWithHttpInfo(xTargetEnvironment, createPosCatalogItemRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Add a catalog item
+   * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPosCatalogItemRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePosCatalogItem200Response> createPosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPosCatalogItemWithHttpInfo(xTargetEnvironment, createPosCatalogItemRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Add a catalog item
+   * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPosCatalogItemRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePosCatalogItem200Response> createPosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPosCatalogItemRequestBuilder(xTargetEnvironment, createPosCatalogItemRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createPosCatalogItem", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreatePosCatalogItem200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreatePosCatalogItem200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosCatalogItem200Response>() {});
+        
+
+        return new ApiResponse<CreatePosCatalogItem200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createPosCatalogItemRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosCatalogItemRequest createPosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPosCatalogItem");
+    }
+    // verify the required parameter 'createPosCatalogItemRequest' is set
+    if (createPosCatalogItemRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createPosCatalogItemRequest' when calling createPosCatalogItem");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/pos/catalog";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPosCatalogItemRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
+   * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPosRefundRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreatePosRefund200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePosRefund200Response createPosRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPosRefund(xTargetEnvironment, createPosRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
+   * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPosRefundRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreatePosRefund200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePosRefund200Response createPosRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePosRefund200Response> localVarResponse = createPosRefundWithHttpInfo(xTargetEnvironment, createPosRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
+   * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPosRefundRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreatePosRefund200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePosRefund200Response> createPosRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createPosRefundWithHttpInfo(xTargetEnvironment, createPosRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
+   * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createPosRefundRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreatePosRefund200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePosRefund200Response> createPosRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPosRefundRequestBuilder(xTargetEnvironment, createPosRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createPosRefund", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreatePosRefund200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreatePosRefund200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosRefund200Response>() {});
+        
+
+        return new ApiResponse<CreatePosRefund200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createPosRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreatePosRefundRequest createPosRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPosRefund");
+    }
+    // verify the required parameter 'createPosRefundRequest' is set
+    if (createPosRefundRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createPosRefundRequest' when calling createPosRefund");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/pos/refunds";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPosRefundRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Process a sale
+   * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
+   * @param createPosSaleRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return CreatePosSale200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePosSale200Response createPosSale(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createPosSale(xTargetEnvironment, idempotencyKey, createPosSaleRequest, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Process a sale
+   * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
+   * @param createPosSaleRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreatePosSale200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePosSale200Response createPosSale(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePosSale200Response> localVarResponse = createPosSaleWithHttpInfo(xTargetEnvironment, idempotencyKey, createPosSaleRequest, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Process a sale
+   * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
+   * @param createPosSaleRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;CreatePosSale200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePosSale200Response> createPosSaleWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return createPosSaleWithHttpInfo(xTargetEnvironment, idempotencyKey, createPosSaleRequest, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Process a sale
+   * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
+   * @param createPosSaleRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreatePosSale200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePosSale200Response> createPosSaleWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createPosSaleRequestBuilder(xTargetEnvironment, idempotencyKey, createPosSaleRequest, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createPosSale", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreatePosSale200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreatePosSale200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosSale200Response>() {});
+        
+
+        return new ApiResponse<CreatePosSale200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createPosSaleRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull CreatePosSaleRequest createPosSaleRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createPosSale");
+    }
+    // verify the required parameter 'idempotencyKey' is set
+    if (idempotencyKey == null) {
+      throw new ApiException(400, "Missing the required parameter 'idempotencyKey' when calling createPosSale");
+    }
+    // verify the required parameter 'createPosSaleRequest' is set
+    if (createPosSaleRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createPosSaleRequest' when calling createPosSale");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/pos/sales";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createPosSaleRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Your catalog items
+   * Your catalog items, newest first (archived ones with includeArchived&#x3D;true).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param includeArchived  (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ListPosCatalogItems200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListPosCatalogItems200Response listPosCatalogItems(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPosCatalogItems(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Your catalog items
+   * Your catalog items, newest first (archived ones with includeArchived&#x3D;true).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param includeArchived  (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ListPosCatalogItems200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListPosCatalogItems200Response listPosCatalogItems(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListPosCatalogItems200Response> localVarResponse = listPosCatalogItemsWithHttpInfo(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Your catalog items
+   * Your catalog items, newest first (archived ones with includeArchived&#x3D;true).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param includeArchived  (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;ListPosCatalogItems200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListPosCatalogItems200Response> listPosCatalogItemsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPosCatalogItemsWithHttpInfo(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Your catalog items
+   * Your catalog items, newest first (archived ones with includeArchived&#x3D;true).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param includeArchived  (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ListPosCatalogItems200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListPosCatalogItems200Response> listPosCatalogItemsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listPosCatalogItemsRequestBuilder(xTargetEnvironment, page, size, includeArchived, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listPosCatalogItems", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ListPosCatalogItems200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ListPosCatalogItems200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPosCatalogItems200Response>() {});
+        
+
+        return new ApiResponse<ListPosCatalogItems200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listPosCatalogItemsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String includeArchived, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listPosCatalogItems");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -339,66 +951,66 @@ public class PosApi {
   }
 
   /**
-   * A day&#39;s takings in your time zone
-   * A day&#39;s takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
+   * Your sales
+   * Your sales, newest first (page zero-based, size 1-100, default 20).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param date  (optional)
-   * @param currency  (optional)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetPosReportsDaily200Response
+   * @return ListPosSales200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPosReportsDaily200Response getPosReportsDaily(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPosReportsDaily(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, null);
+  public ListPosSales200Response listPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPosSales(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * A day&#39;s takings in your time zone
-   * A day&#39;s takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
+   * Your sales
+   * Your sales, newest first (page zero-based, size 1-100, default 20).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param date  (optional)
-   * @param currency  (optional)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetPosReportsDaily200Response
+   * @return ListPosSales200Response
    * @throws ApiException if fails to make API call
    */
-  public GetPosReportsDaily200Response getPosReportsDaily(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetPosReportsDaily200Response> localVarResponse = getPosReportsDailyWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
+  public ListPosSales200Response listPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListPosSales200Response> localVarResponse = listPosSalesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * A day&#39;s takings in your time zone
-   * A day&#39;s takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
+   * Your sales
+   * Your sales, newest first (page zero-based, size 1-100, default 20).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param date  (optional)
-   * @param currency  (optional)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetPosReportsDaily200Response&gt;
+   * @return ApiResponse&lt;ListPosSales200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPosReportsDaily200Response> getPosReportsDailyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPosReportsDailyWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListPosSales200Response> listPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPosSalesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * A day&#39;s takings in your time zone
-   * A day&#39;s takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
+   * Your sales
+   * Your sales, newest first (page zero-based, size 1-100, default 20).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param date  (optional)
-   * @param currency  (optional)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetPosReportsDaily200Response&gt;
+   * @return ApiResponse&lt;ListPosSales200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetPosReportsDaily200Response> getPosReportsDailyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPosReportsDailyRequestBuilder(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListPosSales200Response> listPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listPosSalesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -409,11 +1021,11 @@ public class PosApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPosReportsDaily", localVarResponse);
+          throw getApiException("listPosSales", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetPosReportsDaily200Response>(
+          return new ApiResponse<ListPosSales200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -423,10 +1035,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetPosReportsDaily200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetPosReportsDaily200Response>() {});
+        ListPosSales200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListPosSales200Response>() {});
         
 
-        return new ApiResponse<GetPosReportsDaily200Response>(
+        return new ApiResponse<ListPosSales200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -445,169 +1057,10 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder getPosReportsDailyRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listPosSalesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPosReportsDaily");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/pos/reports/daily";
-
-    List<Pair> localVarQueryParams = new ArrayList<>();
-    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
-    String localVarQueryParameterBaseName;
-    localVarQueryParameterBaseName = "date";
-    localVarQueryParams.addAll(ApiClient.parameterToPairs("date", date));
-    localVarQueryParameterBaseName = "currency";
-    localVarQueryParams.addAll(ApiClient.parameterToPairs("currency", currency));
-
-    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
-      StringJoiner queryJoiner = new StringJoiner("&");
-      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
-      if (localVarQueryStringJoiner.length() != 0) {
-        queryJoiner.add(localVarQueryStringJoiner.toString());
-      }
-      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
-    } else {
-      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-    }
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Your sales
-   * Your sales, newest first (page zero-based, size 1-100, default 20).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetPosSales200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetPosSales200Response getPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPosSales(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Your sales
-   * Your sales, newest first (page zero-based, size 1-100, default 20).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return GetPosSales200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetPosSales200Response getPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetPosSales200Response> localVarResponse = getPosSalesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Your sales
-   * Your sales, newest first (page zero-based, size 1-100, default 20).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetPosSales200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetPosSales200Response> getPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPosSalesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Your sales
-   * Your sales, newest first (page zero-based, size 1-100, default 20).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetPosSales200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetPosSales200Response> getPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPosSalesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPosSales", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<GetPosSales200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetPosSales200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetPosSales200Response>() {});
-        
-
-        return new ApiResponse<GetPosSales200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder getPosSalesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPosSales");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listPosSales");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -657,62 +1110,66 @@ public class PosApi {
   }
 
   /**
-   * One sale
-   * One sale (a PENDING mobile money sale completes or fails later).
-   * @param id sale_… (required)
+   * A day&#39;s takings in your time zone
+   * A day&#39;s takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param date  (optional)
+   * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPosSales200Response
+   * @return RetrievePosDailyReport200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPosSales200Response getPosSalesById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPosSalesById(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrievePosDailyReport200Response retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePosDailyReport(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * One sale
-   * One sale (a PENDING mobile money sale completes or fails later).
-   * @param id sale_… (required)
+   * A day&#39;s takings in your time zone
+   * A day&#39;s takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param date  (optional)
+   * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostPosSales200Response
+   * @return RetrievePosDailyReport200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPosSales200Response getPosSalesById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPosSales200Response> localVarResponse = getPosSalesByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrievePosDailyReport200Response retrievePosDailyReport(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrievePosDailyReport200Response> localVarResponse = retrievePosDailyReportWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * One sale
-   * One sale (a PENDING mobile money sale completes or fails later).
-   * @param id sale_… (required)
+   * A day&#39;s takings in your time zone
+   * A day&#39;s takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param date  (optional)
+   * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPosSales200Response&gt;
+   * @return ApiResponse&lt;RetrievePosDailyReport200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPosSales200Response> getPosSalesByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getPosSalesByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrievePosDailyReport200Response> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePosDailyReportWithHttpInfo(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * One sale
-   * One sale (a PENDING mobile money sale completes or fails later).
-   * @param id sale_… (required)
+   * A day&#39;s takings in your time zone
+   * A day&#39;s takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param date  (optional)
+   * @param currency  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPosSales200Response&gt;
+   * @return ApiResponse&lt;RetrievePosDailyReport200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPosSales200Response> getPosSalesByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getPosSalesByIdRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrievePosDailyReport200Response> retrievePosDailyReportWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrievePosDailyReportRequestBuilder(xTargetEnvironment, date, currency, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -723,11 +1180,11 @@ public class PosApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getPosSalesById", localVarResponse);
+          throw getApiException("retrievePosDailyReport", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostPosSales200Response>(
+          return new ApiResponse<RetrievePosDailyReport200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -737,10 +1194,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPosSales200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPosSales200Response>() {});
+        RetrievePosDailyReport200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrievePosDailyReport200Response>() {});
         
 
-        return new ApiResponse<PostPosSales200Response>(
+        return new ApiResponse<RetrievePosDailyReport200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -759,14 +1216,169 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder getPosSalesByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrievePosDailyReportRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String date, @jakarta.annotation.Nullable String currency, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrievePosDailyReport");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/pos/reports/daily";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "date";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("date", date));
+    localVarQueryParameterBaseName = "currency";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("currency", currency));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * One sale
+   * One sale (a PENDING mobile money sale completes or fails later).
+   * @param id sale_… (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return CreatePosSale200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePosSale200Response retrievePosSale(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePosSale(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * One sale
+   * One sale (a PENDING mobile money sale completes or fails later).
+   * @param id sale_… (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreatePosSale200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreatePosSale200Response retrievePosSale(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePosSale200Response> localVarResponse = retrievePosSaleWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * One sale
+   * One sale (a PENDING mobile money sale completes or fails later).
+   * @param id sale_… (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;CreatePosSale200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePosSale200Response> retrievePosSaleWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrievePosSaleWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * One sale
+   * One sale (a PENDING mobile money sale completes or fails later).
+   * @param id sale_… (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreatePosSale200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreatePosSale200Response> retrievePosSaleWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrievePosSaleRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrievePosSale", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreatePosSale200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreatePosSale200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosSale200Response>() {});
+        
+
+        return new ApiResponse<CreatePosSale200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrievePosSaleRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling getPosSalesById");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling retrievePosSale");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getPosSalesById");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrievePosSale");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -800,66 +1412,66 @@ public class PosApi {
   }
 
   /**
-   * Add a catalog item
-   * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+   * Change a catalog item
+   * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
+   * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPosCatalogRequest  (required)
+   * @param updatePosCatalogItemRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostPosCatalog200Response
+   * @return CreatePosCatalogItem200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPosCatalog200Response postPosCatalog(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosCatalogRequest postPosCatalogRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPosCatalog(xTargetEnvironment, postPosCatalogRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public CreatePosCatalogItem200Response updatePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updatePosCatalogItem(id, xTargetEnvironment, updatePosCatalogItemRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Add a catalog item
-   * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+   * Change a catalog item
+   * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
+   * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPosCatalogRequest  (required)
+   * @param updatePosCatalogItemRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostPosCatalog200Response
+   * @return CreatePosCatalogItem200Response
    * @throws ApiException if fails to make API call
    */
-  public PostPosCatalog200Response postPosCatalog(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosCatalogRequest postPosCatalogRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPosCatalog200Response> localVarResponse = postPosCatalogWithHttpInfo(xTargetEnvironment, postPosCatalogRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public CreatePosCatalogItem200Response updatePosCatalogItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePosCatalogItem200Response> localVarResponse = updatePosCatalogItemWithHttpInfo(id, xTargetEnvironment, updatePosCatalogItemRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Add a catalog item
-   * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+   * Change a catalog item
+   * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
+   * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPosCatalogRequest  (required)
+   * @param updatePosCatalogItemRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostPosCatalog200Response&gt;
+   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPosCatalog200Response> postPosCatalogWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosCatalogRequest postPosCatalogRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPosCatalogWithHttpInfo(xTargetEnvironment, postPosCatalogRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<CreatePosCatalogItem200Response> updatePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updatePosCatalogItemWithHttpInfo(id, xTargetEnvironment, updatePosCatalogItemRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Add a catalog item
-   * Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+   * Change a catalog item
+   * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
+   * @param id pci_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPosCatalogRequest  (required)
+   * @param updatePosCatalogItemRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPosCatalog200Response&gt;
+   * @return ApiResponse&lt;CreatePosCatalogItem200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostPosCatalog200Response> postPosCatalogWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosCatalogRequest postPosCatalogRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPosCatalogRequestBuilder(xTargetEnvironment, postPosCatalogRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<CreatePosCatalogItem200Response> updatePosCatalogItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updatePosCatalogItemRequestBuilder(id, xTargetEnvironment, updatePosCatalogItemRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -870,11 +1482,11 @@ public class PosApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPosCatalog", localVarResponse);
+          throw getApiException("updatePosCatalogItem", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostPosCatalog200Response>(
+          return new ApiResponse<CreatePosCatalogItem200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -884,10 +1496,10 @@ public class PosApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPosCatalog200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPosCatalog200Response>() {});
+        CreatePosCatalogItem200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePosCatalogItem200Response>() {});
         
 
-        return new ApiResponse<PostPosCatalog200Response>(
+        return new ApiResponse<CreatePosCatalogItem200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -906,630 +1518,18 @@ public class PosApi {
     }
   }
 
-  private HttpRequest.Builder postPosCatalogRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosCatalogRequest postPosCatalogRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPosCatalog");
-    }
-    // verify the required parameter 'postPosCatalogRequest' is set
-    if (postPosCatalogRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postPosCatalogRequest' when calling postPosCatalog");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/pos/catalog";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postPosCatalogRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Archive a catalog item
-   * Archive a catalog item: new sales cannot name it.
-   * @param id pci_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPosCatalog200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPosCatalog200Response postPosCatalogByIdArchive(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPosCatalogByIdArchive(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Archive a catalog item
-   * Archive a catalog item: new sales cannot name it.
-   * @param id pci_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPosCatalog200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPosCatalog200Response postPosCatalogByIdArchive(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPosCatalog200Response> localVarResponse = postPosCatalogByIdArchiveWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Archive a catalog item
-   * Archive a catalog item: new sales cannot name it.
-   * @param id pci_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPosCatalog200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPosCatalog200Response> postPosCatalogByIdArchiveWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPosCatalogByIdArchiveWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Archive a catalog item
-   * Archive a catalog item: new sales cannot name it.
-   * @param id pci_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPosCatalog200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPosCatalog200Response> postPosCatalogByIdArchiveWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPosCatalogByIdArchiveRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPosCatalogByIdArchive", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPosCatalog200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPosCatalog200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPosCatalog200Response>() {});
-        
-
-        return new ApiResponse<PostPosCatalog200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postPosCatalogByIdArchiveRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updatePosCatalogItemRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdatePosCatalogItemRequest updatePosCatalogItemRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postPosCatalogByIdArchive");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updatePosCatalogItem");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPosCatalogByIdArchive");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updatePosCatalogItem");
     }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/pos/catalog/{id}/archive"
-        .replace("{id}", ApiClient.urlEncode(id.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
-   * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPosRefundsRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostPosRefunds200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPosRefunds200Response postPosRefunds(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosRefundsRequest postPosRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPosRefunds(xTargetEnvironment, postPosRefundsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
-   * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPosRefundsRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPosRefunds200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPosRefunds200Response postPosRefunds(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosRefundsRequest postPosRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPosRefunds200Response> localVarResponse = postPosRefundsWithHttpInfo(xTargetEnvironment, postPosRefundsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
-   * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPosRefundsRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostPosRefunds200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPosRefunds200Response> postPosRefundsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosRefundsRequest postPosRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postPosRefundsWithHttpInfo(xTargetEnvironment, postPosRefundsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
-   * Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postPosRefundsRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPosRefunds200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPosRefunds200Response> postPosRefundsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosRefundsRequest postPosRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPosRefundsRequestBuilder(xTargetEnvironment, postPosRefundsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPosRefunds", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPosRefunds200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPosRefunds200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPosRefunds200Response>() {});
-        
-
-        return new ApiResponse<PostPosRefunds200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postPosRefundsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostPosRefundsRequest postPosRefundsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPosRefunds");
-    }
-    // verify the required parameter 'postPosRefundsRequest' is set
-    if (postPosRefundsRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postPosRefundsRequest' when calling postPosRefunds");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/pos/refunds";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postPosRefundsRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Process a sale
-   * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-   * @param postPosSalesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPosSales200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPosSales200Response postPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PostPosSalesRequest postPosSalesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPosSales(xTargetEnvironment, idempotencyKey, postPosSalesRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Process a sale
-   * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-   * @param postPosSalesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPosSales200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPosSales200Response postPosSales(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PostPosSalesRequest postPosSalesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPosSales200Response> localVarResponse = postPosSalesWithHttpInfo(xTargetEnvironment, idempotencyKey, postPosSalesRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Process a sale
-   * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-   * @param postPosSalesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPosSales200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPosSales200Response> postPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PostPosSalesRequest postPosSalesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postPosSalesWithHttpInfo(xTargetEnvironment, idempotencyKey, postPosSalesRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Process a sale
-   * Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param idempotencyKey Required: without one, a retry would do it twice. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (required)
-   * @param postPosSalesRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPosSales200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPosSales200Response> postPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PostPosSalesRequest postPosSalesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postPosSalesRequestBuilder(xTargetEnvironment, idempotencyKey, postPosSalesRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postPosSales", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPosSales200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPosSales200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPosSales200Response>() {});
-        
-
-        return new ApiResponse<PostPosSales200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postPosSalesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String idempotencyKey, @jakarta.annotation.Nonnull PostPosSalesRequest postPosSalesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postPosSales");
-    }
-    // verify the required parameter 'idempotencyKey' is set
-    if (idempotencyKey == null) {
-      throw new ApiException(400, "Missing the required parameter 'idempotencyKey' when calling postPosSales");
-    }
-    // verify the required parameter 'postPosSalesRequest' is set
-    if (postPosSalesRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postPosSalesRequest' when calling postPosSales");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/pos/sales";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postPosSalesRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Change a catalog item
-   * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
-   * @param id pci_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putPosCatalogByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostPosCatalog200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPosCatalog200Response putPosCatalogById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPosCatalogByIdRequest putPosCatalogByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putPosCatalogById(id, xTargetEnvironment, putPosCatalogByIdRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Change a catalog item
-   * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
-   * @param id pci_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putPosCatalogByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostPosCatalog200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostPosCatalog200Response putPosCatalogById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPosCatalogByIdRequest putPosCatalogByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostPosCatalog200Response> localVarResponse = putPosCatalogByIdWithHttpInfo(id, xTargetEnvironment, putPosCatalogByIdRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Change a catalog item
-   * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
-   * @param id pci_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putPosCatalogByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostPosCatalog200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPosCatalog200Response> putPosCatalogByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPosCatalogByIdRequest putPosCatalogByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putPosCatalogByIdWithHttpInfo(id, xTargetEnvironment, putPosCatalogByIdRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Change a catalog item
-   * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
-   * @param id pci_… (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putPosCatalogByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostPosCatalog200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostPosCatalog200Response> putPosCatalogByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPosCatalogByIdRequest putPosCatalogByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putPosCatalogByIdRequestBuilder(id, xTargetEnvironment, putPosCatalogByIdRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putPosCatalogById", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostPosCatalog200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostPosCatalog200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostPosCatalog200Response>() {});
-        
-
-        return new ApiResponse<PostPosCatalog200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder putPosCatalogByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutPosCatalogByIdRequest putPosCatalogByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'id' is set
-    if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling putPosCatalogById");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putPosCatalogById");
-    }
-    // verify the required parameter 'putPosCatalogByIdRequest' is set
-    if (putPosCatalogByIdRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putPosCatalogByIdRequest' when calling putPosCatalogById");
+    // verify the required parameter 'updatePosCatalogItemRequest' is set
+    if (updatePosCatalogItemRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updatePosCatalogItemRequest' when calling updatePosCatalogItem");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1552,7 +1552,7 @@ public class PosApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putPosCatalogByIdRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updatePosCatalogItemRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -18,13 +18,13 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.DeleteBillsSavedBillersById200Response;
+import com.paymentsplatform.generated.model.CreateRecipient200Response;
+import com.paymentsplatform.generated.model.CreateRecipientRequest;
+import com.paymentsplatform.generated.model.DeleteSavedBiller200Response;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetRecipients200Response;
-import com.paymentsplatform.generated.model.PostRecipients200Response;
-import com.paymentsplatform.generated.model.PostRecipientsRequest;
-import com.paymentsplatform.generated.model.PutRecipientsByIdRequest;
+import com.paymentsplatform.generated.model.ListRecipients200Response;
 import java.util.UUID;
+import com.paymentsplatform.generated.model.UpdateRecipientRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -169,62 +169,66 @@ public class RecipientsApi {
   }
 
   /**
-   * Delete a recipient
-   * Delete a recipient.
-   * @param id  (required)
+   * Save a recipient
+   * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createRecipientRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteBillsSavedBillersById200Response
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateRecipient200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteBillsSavedBillersById200Response deleteRecipientsById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteRecipientsById(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateRecipient200Response createRecipient(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createRecipient(xTargetEnvironment, createRecipientRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Delete a recipient
-   * Delete a recipient.
-   * @param id  (required)
+   * Save a recipient
+   * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createRecipientRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteBillsSavedBillersById200Response
+   * @return CreateRecipient200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteBillsSavedBillersById200Response deleteRecipientsById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteBillsSavedBillersById200Response> localVarResponse = deleteRecipientsByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateRecipient200Response createRecipient(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateRecipient200Response> localVarResponse = createRecipientWithHttpInfo(xTargetEnvironment, createRecipientRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Delete a recipient
-   * Delete a recipient.
-   * @param id  (required)
+   * Save a recipient
+   * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createRecipientRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteBillsSavedBillersById200Response&gt;
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateRecipient200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteBillsSavedBillersById200Response> deleteRecipientsByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteRecipientsByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateRecipient200Response> createRecipientWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createRecipientWithHttpInfo(xTargetEnvironment, createRecipientRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Delete a recipient
-   * Delete a recipient.
-   * @param id  (required)
+   * Save a recipient
+   * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createRecipientRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteBillsSavedBillersById200Response&gt;
+   * @return ApiResponse&lt;CreateRecipient200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteBillsSavedBillersById200Response> deleteRecipientsByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = deleteRecipientsByIdRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateRecipient200Response> createRecipientWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createRecipientRequestBuilder(xTargetEnvironment, createRecipientRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -235,11 +239,11 @@ public class RecipientsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("deleteRecipientsById", localVarResponse);
+          throw getApiException("createRecipient", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteBillsSavedBillersById200Response>(
+          return new ApiResponse<CreateRecipient200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -249,10 +253,10 @@ public class RecipientsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteBillsSavedBillersById200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteBillsSavedBillersById200Response>() {});
+        CreateRecipient200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateRecipient200Response>() {});
         
 
-        return new ApiResponse<DeleteBillsSavedBillersById200Response>(
+        return new ApiResponse<CreateRecipient200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -271,14 +275,165 @@ public class RecipientsApi {
     }
   }
 
-  private HttpRequest.Builder deleteRecipientsByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createRecipientRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRecipientRequest createRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createRecipient");
+    }
+    // verify the required parameter 'createRecipientRequest' is set
+    if (createRecipientRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createRecipientRequest' when calling createRecipient");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/recipients";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createRecipientRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Delete a recipient
+   * Delete a recipient.
+   * @param id  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return DeleteSavedBiller200Response
+   * @throws ApiException if fails to make API call
+   */
+  public DeleteSavedBiller200Response deleteRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return deleteRecipient(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Delete a recipient
+   * Delete a recipient.
+   * @param id  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return DeleteSavedBiller200Response
+   * @throws ApiException if fails to make API call
+   */
+  public DeleteSavedBiller200Response deleteRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeleteSavedBiller200Response> localVarResponse = deleteRecipientWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Delete a recipient
+   * Delete a recipient.
+   * @param id  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<DeleteSavedBiller200Response> deleteRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return deleteRecipientWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Delete a recipient
+   * Delete a recipient.
+   * @param id  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<DeleteSavedBiller200Response> deleteRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = deleteRecipientRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("deleteRecipient", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<DeleteSavedBiller200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        DeleteSavedBiller200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteSavedBiller200Response>() {});
+        
+
+        return new ApiResponse<DeleteSavedBiller200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder deleteRecipientRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling deleteRecipientsById");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling deleteRecipient");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deleteRecipientsById");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deleteRecipient");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -319,11 +474,11 @@ public class RecipientsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetRecipients200Response
+   * @return ListRecipients200Response
    * @throws ApiException if fails to make API call
    */
-  public GetRecipients200Response getRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getRecipients(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ListRecipients200Response listRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listRecipients(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -335,11 +490,11 @@ public class RecipientsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetRecipients200Response
+   * @return ListRecipients200Response
    * @throws ApiException if fails to make API call
    */
-  public GetRecipients200Response getRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetRecipients200Response> localVarResponse = getRecipientsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ListRecipients200Response listRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListRecipients200Response> localVarResponse = listRecipientsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -351,11 +506,11 @@ public class RecipientsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetRecipients200Response&gt;
+   * @return ApiResponse&lt;ListRecipients200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetRecipients200Response> getRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getRecipientsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListRecipients200Response> listRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listRecipientsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -367,11 +522,11 @@ public class RecipientsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetRecipients200Response&gt;
+   * @return ApiResponse&lt;ListRecipients200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetRecipients200Response> getRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getRecipientsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListRecipients200Response> listRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listRecipientsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -382,11 +537,11 @@ public class RecipientsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getRecipients", localVarResponse);
+          throw getApiException("listRecipients", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetRecipients200Response>(
+          return new ApiResponse<ListRecipients200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -396,10 +551,10 @@ public class RecipientsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetRecipients200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetRecipients200Response>() {});
+        ListRecipients200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListRecipients200Response>() {});
         
 
-        return new ApiResponse<GetRecipients200Response>(
+        return new ApiResponse<ListRecipients200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -418,10 +573,10 @@ public class RecipientsApi {
     }
   }
 
-  private HttpRequest.Builder getRecipientsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listRecipientsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getRecipients");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listRecipients");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -471,66 +626,66 @@ public class RecipientsApi {
   }
 
   /**
-   * Save a recipient
-   * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
+   * Update a recipient
+   * Update a recipient (name, phone, provider).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postRecipientsRequest  (required)
+   * @param updateRecipientRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostRecipients200Response
+   * @return CreateRecipient200Response
    * @throws ApiException if fails to make API call
    */
-  public PostRecipients200Response postRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostRecipientsRequest postRecipientsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postRecipients(xTargetEnvironment, postRecipientsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public CreateRecipient200Response updateRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateRecipient(id, xTargetEnvironment, updateRecipientRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Save a recipient
-   * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
+   * Update a recipient
+   * Update a recipient (name, phone, provider).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postRecipientsRequest  (required)
+   * @param updateRecipientRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostRecipients200Response
+   * @return CreateRecipient200Response
    * @throws ApiException if fails to make API call
    */
-  public PostRecipients200Response postRecipients(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostRecipientsRequest postRecipientsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostRecipients200Response> localVarResponse = postRecipientsWithHttpInfo(xTargetEnvironment, postRecipientsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public CreateRecipient200Response updateRecipient(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateRecipient200Response> localVarResponse = updateRecipientWithHttpInfo(id, xTargetEnvironment, updateRecipientRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Save a recipient
-   * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
+   * Update a recipient
+   * Update a recipient (name, phone, provider).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postRecipientsRequest  (required)
+   * @param updateRecipientRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostRecipients200Response&gt;
+   * @return ApiResponse&lt;CreateRecipient200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostRecipients200Response> postRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostRecipientsRequest postRecipientsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postRecipientsWithHttpInfo(xTargetEnvironment, postRecipientsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<CreateRecipient200Response> updateRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateRecipientWithHttpInfo(id, xTargetEnvironment, updateRecipientRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Save a recipient
-   * Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
+   * Update a recipient
+   * Update a recipient (name, phone, provider).
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postRecipientsRequest  (required)
+   * @param updateRecipientRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostRecipients200Response&gt;
+   * @return ApiResponse&lt;CreateRecipient200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostRecipients200Response> postRecipientsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostRecipientsRequest postRecipientsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postRecipientsRequestBuilder(xTargetEnvironment, postRecipientsRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<CreateRecipient200Response> updateRecipientWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateRecipientRequestBuilder(id, xTargetEnvironment, updateRecipientRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -541,11 +696,11 @@ public class RecipientsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postRecipients", localVarResponse);
+          throw getApiException("updateRecipient", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostRecipients200Response>(
+          return new ApiResponse<CreateRecipient200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -555,10 +710,10 @@ public class RecipientsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostRecipients200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostRecipients200Response>() {});
+        CreateRecipient200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateRecipient200Response>() {});
         
 
-        return new ApiResponse<PostRecipients200Response>(
+        return new ApiResponse<CreateRecipient200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -577,173 +732,18 @@ public class RecipientsApi {
     }
   }
 
-  private HttpRequest.Builder postRecipientsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostRecipientsRequest postRecipientsRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postRecipients");
-    }
-    // verify the required parameter 'postRecipientsRequest' is set
-    if (postRecipientsRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postRecipientsRequest' when calling postRecipients");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/recipients";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postRecipientsRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Update a recipient
-   * Update a recipient (name, phone, provider).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putRecipientsByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostRecipients200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostRecipients200Response putRecipientsById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutRecipientsByIdRequest putRecipientsByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putRecipientsById(id, xTargetEnvironment, putRecipientsByIdRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Update a recipient
-   * Update a recipient (name, phone, provider).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putRecipientsByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostRecipients200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostRecipients200Response putRecipientsById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutRecipientsByIdRequest putRecipientsByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostRecipients200Response> localVarResponse = putRecipientsByIdWithHttpInfo(id, xTargetEnvironment, putRecipientsByIdRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Update a recipient
-   * Update a recipient (name, phone, provider).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putRecipientsByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostRecipients200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostRecipients200Response> putRecipientsByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutRecipientsByIdRequest putRecipientsByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putRecipientsByIdWithHttpInfo(id, xTargetEnvironment, putRecipientsByIdRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Update a recipient
-   * Update a recipient (name, phone, provider).
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putRecipientsByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostRecipients200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostRecipients200Response> putRecipientsByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutRecipientsByIdRequest putRecipientsByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putRecipientsByIdRequestBuilder(id, xTargetEnvironment, putRecipientsByIdRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putRecipientsById", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostRecipients200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostRecipients200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostRecipients200Response>() {});
-        
-
-        return new ApiResponse<PostRecipients200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder putRecipientsByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutRecipientsByIdRequest putRecipientsByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateRecipientRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateRecipientRequest updateRecipientRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling putRecipientsById");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updateRecipient");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putRecipientsById");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateRecipient");
     }
-    // verify the required parameter 'putRecipientsByIdRequest' is set
-    if (putRecipientsByIdRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putRecipientsByIdRequest' when calling putRecipientsById");
+    // verify the required parameter 'updateRecipientRequest' is set
+    if (updateRecipientRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateRecipientRequest' when calling updateRecipient");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -766,7 +766,7 @@ public class RecipientsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putRecipientsByIdRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateRecipientRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

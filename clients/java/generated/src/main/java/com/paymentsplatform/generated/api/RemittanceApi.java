@@ -18,10 +18,10 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.CreateMomoRequestToPay202Response;
+import com.paymentsplatform.generated.model.CreateMomoTransferRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetCollectionPaymentRequestByReferenceIdStatus200Response;
-import com.paymentsplatform.generated.model.PostCollectionPaymentRequest202Response;
-import com.paymentsplatform.generated.model.PostDisbursementTransferRequest;
+import com.paymentsplatform.generated.model.RetrieveMomoRequestToPay200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -167,62 +167,70 @@ public class RemittanceApi {
   }
 
   /**
-   * Status of a cash transfer
-   * Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Cash transfer to a payee
+   * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getRemittanceCashTransferByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getRemittanceCashTransferByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateMomoRequestToPay202Response createMomoCashRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoCashRemittance(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
-   * Status of a cash transfer
-   * Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Cash transfer to a payee
+   * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return CreateMomoRequestToPay202Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getRemittanceCashTransferByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getRemittanceCashTransferByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateMomoRequestToPay202Response createMomoCashRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoCashRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Status of a cash transfer
-   * Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Cash transfer to a payee
+   * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getRemittanceCashTransferByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getRemittanceCashTransferByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoCashRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
   }
 
   /**
-   * Status of a cash transfer
-   * Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
-   * @param referenceId  (required)
+   * Cash transfer to a payee
+   * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getRemittanceCashTransferByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getRemittanceCashTransferByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoCashRemittanceRequestBuilder(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -233,11 +241,11 @@ public class RemittanceApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getRemittanceCashTransferByReferenceIdStatus", localVarResponse);
+          throw getApiException("createMomoCashRemittance", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -247,10 +255,10 @@ public class RemittanceApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -269,14 +277,338 @@ public class RemittanceApi {
     }
   }
 
-  private HttpRequest.Builder getRemittanceCashTransferByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createMomoCashRemittanceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoCashRemittance");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoCashRemittance");
+    }
+    // verify the required parameter 'createMomoTransferRequest' is set
+    if (createMomoTransferRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoTransferRequest' when calling createMomoCashRemittance");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/remittance/cash/transfer";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoTransferRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Remittance transfer to a recipient
+   * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRemittance(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Remittance transfer to a recipient
+   * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateMomoRequestToPay202Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateMomoRequestToPay202Response createMomoRemittance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateMomoRequestToPay202Response> localVarResponse = createMomoRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Remittance transfer to a recipient
+   * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
+    return createMomoRemittanceWithHttpInfo(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
+  }
+
+  /**
+   * Remittance transfer to a recipient
+   * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
+   * @param createMomoTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateMomoRequestToPay202Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateMomoRequestToPay202Response> createMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createMomoRemittanceRequestBuilder(xTargetEnvironment, xReferenceId, createMomoTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createMomoRemittance", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateMomoRequestToPay202Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateMomoRequestToPay202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateMomoRequestToPay202Response>() {});
+        
+
+        return new ApiResponse<CreateMomoRequestToPay202Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createMomoRemittanceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull CreateMomoTransferRequest createMomoTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createMomoRemittance");
+    }
+    // verify the required parameter 'xReferenceId' is set
+    if (xReferenceId == null) {
+      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling createMomoRemittance");
+    }
+    // verify the required parameter 'createMomoTransferRequest' is set
+    if (createMomoTransferRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createMomoTransferRequest' when calling createMomoRemittance");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/remittance/transfer";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (xReferenceId != null) {
+      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
+    }
+    if (xCallbackUrl != null) {
+      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createMomoTransferRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Status of a cash transfer
+   * Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveMomoRequestToPay200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveMomoRequestToPay200Response retrieveMomoCashRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoCashRemittance(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Status of a cash transfer
+   * Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveMomoRequestToPay200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveMomoRequestToPay200Response retrieveMomoCashRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoCashRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Status of a cash transfer
+   * Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoCashRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Status of a cash transfer
+   * Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
+   * @param referenceId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoCashRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoCashRemittanceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveMomoCashRemittance", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
+        
+
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveMomoCashRemittanceRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getRemittanceCashTransferByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoCashRemittance");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getRemittanceCashTransferByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoCashRemittance");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -316,11 +648,11 @@ public class RemittanceApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getRemittanceTransferByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getRemittanceTransferByReferenceIdStatus(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveMomoRequestToPay200Response retrieveMomoRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoRemittance(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -331,11 +663,11 @@ public class RemittanceApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetCollectionPaymentRequestByReferenceIdStatus200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public GetCollectionPaymentRequestByReferenceIdStatus200Response getRemittanceTransferByReferenceIdStatus(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> localVarResponse = getRemittanceTransferByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoRequestToPay200Response retrieveMomoRemittance(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = retrieveMomoRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -346,11 +678,11 @@ public class RemittanceApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getRemittanceTransferByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getRemittanceTransferByReferenceIdStatusWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveMomoRemittanceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -361,11 +693,11 @@ public class RemittanceApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetCollectionPaymentRequestByReferenceIdStatus200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response> getRemittanceTransferByReferenceIdStatusWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getRemittanceTransferByReferenceIdStatusRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveMomoRequestToPay200Response> retrieveMomoRemittanceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveMomoRemittanceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -376,11 +708,11 @@ public class RemittanceApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getRemittanceTransferByReferenceIdStatus", localVarResponse);
+          throw getApiException("retrieveMomoRemittance", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -390,10 +722,10 @@ public class RemittanceApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetCollectionPaymentRequestByReferenceIdStatus200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetCollectionPaymentRequestByReferenceIdStatus200Response>() {});
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
         
 
-        return new ApiResponse<GetCollectionPaymentRequestByReferenceIdStatus200Response>(
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -412,14 +744,14 @@ public class RemittanceApi {
     }
   }
 
-  private HttpRequest.Builder getRemittanceTransferByReferenceIdStatusRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveMomoRemittanceRequestBuilder(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'referenceId' is set
     if (referenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling getRemittanceTransferByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'referenceId' when calling retrieveMomoRemittance");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getRemittanceTransferByReferenceIdStatus");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveMomoRemittance");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -441,338 +773,6 @@ public class RemittanceApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Cash transfer to a payee
-   * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postRemittanceCashTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postRemittanceCashTransfer(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Cash transfer to a payee
-   * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postRemittanceCashTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postRemittanceCashTransferWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Cash transfer to a payee
-   * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postRemittanceCashTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postRemittanceCashTransferWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Cash transfer to a payee
-   * Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postRemittanceCashTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postRemittanceCashTransferRequestBuilder(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postRemittanceCashTransfer", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postRemittanceCashTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postRemittanceCashTransfer");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postRemittanceCashTransfer");
-    }
-    // verify the required parameter 'postDisbursementTransferRequest' is set
-    if (postDisbursementTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postDisbursementTransferRequest' when calling postRemittanceCashTransfer");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/remittance/cash/transfer";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postDisbursementTransferRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Remittance transfer to a recipient
-   * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postRemittanceTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postRemittanceTransfer(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Remittance transfer to a recipient
-   * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostCollectionPaymentRequest202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostCollectionPaymentRequest202Response postRemittanceTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostCollectionPaymentRequest202Response> localVarResponse = postRemittanceTransferWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Remittance transfer to a recipient
-   * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postRemittanceTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl) throws ApiException {
-    return postRemittanceTransferWithHttpInfo(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, null);
-  }
-
-  /**
-   * Remittance transfer to a recipient
-   * Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xReferenceId UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. (required)
-   * @param postDisbursementTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param xCallbackUrl Where the result is sent when the operation completes. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostCollectionPaymentRequest202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostCollectionPaymentRequest202Response> postRemittanceTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postRemittanceTransferRequestBuilder(xTargetEnvironment, xReferenceId, postDisbursementTransferRequest, xCorrelationID, xSandboxScenario, xCallbackUrl, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postRemittanceTransfer", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostCollectionPaymentRequest202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostCollectionPaymentRequest202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostCollectionPaymentRequest202Response>() {});
-        
-
-        return new ApiResponse<PostCollectionPaymentRequest202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postRemittanceTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull String xReferenceId, @jakarta.annotation.Nonnull PostDisbursementTransferRequest postDisbursementTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String xCallbackUrl, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postRemittanceTransfer");
-    }
-    // verify the required parameter 'xReferenceId' is set
-    if (xReferenceId == null) {
-      throw new ApiException(400, "Missing the required parameter 'xReferenceId' when calling postRemittanceTransfer");
-    }
-    // verify the required parameter 'postDisbursementTransferRequest' is set
-    if (postDisbursementTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postDisbursementTransferRequest' when calling postRemittanceTransfer");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/remittance/transfer";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (xReferenceId != null) {
-      localVarRequestBuilder.header("X-Reference-Id", xReferenceId.toString());
-    }
-    if (xCallbackUrl != null) {
-      localVarRequestBuilder.header("X-Callback-Url", xCallbackUrl.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postDisbursementTransferRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

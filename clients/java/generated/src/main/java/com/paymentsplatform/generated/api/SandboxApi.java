@@ -18,14 +18,14 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
+import com.paymentsplatform.generated.model.AdvanceSandboxClock200Response;
+import com.paymentsplatform.generated.model.AdvanceSandboxClockRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetSandboxClock200Response;
-import com.paymentsplatform.generated.model.GetSandboxMailbox200Response;
-import com.paymentsplatform.generated.model.GetSandboxSms200Response;
-import com.paymentsplatform.generated.model.PostSandboxClockAdvance200Response;
-import com.paymentsplatform.generated.model.PostSandboxClockAdvanceRequest;
-import com.paymentsplatform.generated.model.PostSandboxWalletsFund200Response;
-import com.paymentsplatform.generated.model.PostSandboxWalletsFundRequest;
+import com.paymentsplatform.generated.model.FundSandboxWallet200Response;
+import com.paymentsplatform.generated.model.FundSandboxWalletRequest;
+import com.paymentsplatform.generated.model.ListSandboxMail200Response;
+import com.paymentsplatform.generated.model.ListSandboxSms200Response;
+import com.paymentsplatform.generated.model.RetrieveSandboxClock200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -171,58 +171,62 @@ public class SandboxApi {
   }
 
   /**
-   * The sandbox clock of the merchant&#39;s developer account
-   * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
+   * Move the sandbox clock forward, running what falls due on the way in time order
+   * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param advanceSandboxClockRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetSandboxClock200Response
+   * @return AdvanceSandboxClock200Response
    * @throws ApiException if fails to make API call
    */
-  public GetSandboxClock200Response getSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getSandboxClock(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public AdvanceSandboxClock200Response advanceSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return advanceSandboxClock(xTargetEnvironment, advanceSandboxClockRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * The sandbox clock of the merchant&#39;s developer account
-   * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
+   * Move the sandbox clock forward, running what falls due on the way in time order
+   * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param advanceSandboxClockRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetSandboxClock200Response
+   * @return AdvanceSandboxClock200Response
    * @throws ApiException if fails to make API call
    */
-  public GetSandboxClock200Response getSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetSandboxClock200Response> localVarResponse = getSandboxClockWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public AdvanceSandboxClock200Response advanceSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<AdvanceSandboxClock200Response> localVarResponse = advanceSandboxClockWithHttpInfo(xTargetEnvironment, advanceSandboxClockRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * The sandbox clock of the merchant&#39;s developer account
-   * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
+   * Move the sandbox clock forward, running what falls due on the way in time order
+   * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param advanceSandboxClockRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetSandboxClock200Response&gt;
+   * @return ApiResponse&lt;AdvanceSandboxClock200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetSandboxClock200Response> getSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getSandboxClockWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<AdvanceSandboxClock200Response> advanceSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return advanceSandboxClockWithHttpInfo(xTargetEnvironment, advanceSandboxClockRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * The sandbox clock of the merchant&#39;s developer account
-   * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
+   * Move the sandbox clock forward, running what falls due on the way in time order
+   * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param advanceSandboxClockRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetSandboxClock200Response&gt;
+   * @return ApiResponse&lt;AdvanceSandboxClock200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetSandboxClock200Response> getSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getSandboxClockRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<AdvanceSandboxClock200Response> advanceSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = advanceSandboxClockRequestBuilder(xTargetEnvironment, advanceSandboxClockRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -233,11 +237,11 @@ public class SandboxApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getSandboxClock", localVarResponse);
+          throw getApiException("advanceSandboxClock", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetSandboxClock200Response>(
+          return new ApiResponse<AdvanceSandboxClock200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -247,10 +251,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetSandboxClock200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetSandboxClock200Response>() {});
+        AdvanceSandboxClock200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AdvanceSandboxClock200Response>() {});
         
 
-        return new ApiResponse<GetSandboxClock200Response>(
+        return new ApiResponse<AdvanceSandboxClock200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -269,15 +273,19 @@ public class SandboxApi {
     }
   }
 
-  private HttpRequest.Builder getSandboxClockRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder advanceSandboxClockRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull AdvanceSandboxClockRequest advanceSandboxClockRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getSandboxClock");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling advanceSandboxClock");
+    }
+    // verify the required parameter 'advanceSandboxClockRequest' is set
+    if (advanceSandboxClockRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'advanceSandboxClockRequest' when calling advanceSandboxClock");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/sandbox/clock";
+    String localVarPath = "/sandbox/clock/advance";
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 
@@ -290,9 +298,170 @@ public class SandboxApi {
     if (xSandboxScenario != null) {
       localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
     }
+    localVarRequestBuilder.header("Content-Type", "application/json");
     localVarRequestBuilder.header("Accept", "application/json");
 
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(advanceSandboxClockRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Sandbox test money for a wallet of a user of your developer account
+   * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param fundSandboxWalletRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return FundSandboxWallet200Response
+   * @throws ApiException if fails to make API call
+   */
+  public FundSandboxWallet200Response fundSandboxWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return fundSandboxWallet(xTargetEnvironment, fundSandboxWalletRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Sandbox test money for a wallet of a user of your developer account
+   * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param fundSandboxWalletRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return FundSandboxWallet200Response
+   * @throws ApiException if fails to make API call
+   */
+  public FundSandboxWallet200Response fundSandboxWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<FundSandboxWallet200Response> localVarResponse = fundSandboxWalletWithHttpInfo(xTargetEnvironment, fundSandboxWalletRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Sandbox test money for a wallet of a user of your developer account
+   * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param fundSandboxWalletRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;FundSandboxWallet200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<FundSandboxWallet200Response> fundSandboxWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return fundSandboxWalletWithHttpInfo(xTargetEnvironment, fundSandboxWalletRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Sandbox test money for a wallet of a user of your developer account
+   * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param fundSandboxWalletRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;FundSandboxWallet200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<FundSandboxWallet200Response> fundSandboxWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = fundSandboxWalletRequestBuilder(xTargetEnvironment, fundSandboxWalletRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("fundSandboxWallet", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<FundSandboxWallet200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        FundSandboxWallet200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FundSandboxWallet200Response>() {});
+        
+
+        return new ApiResponse<FundSandboxWallet200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder fundSandboxWalletRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull FundSandboxWalletRequest fundSandboxWalletRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling fundSandboxWallet");
+    }
+    // verify the required parameter 'fundSandboxWalletRequest' is set
+    if (fundSandboxWalletRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'fundSandboxWalletRequest' when calling fundSandboxWallet");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/sandbox/wallets/fund";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(fundSandboxWalletRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }
@@ -313,11 +482,11 @@ public class SandboxApi {
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetSandboxMailbox200Response
+   * @return ListSandboxMail200Response
    * @throws ApiException if fails to make API call
    */
-  public GetSandboxMailbox200Response getSandboxMailbox(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getSandboxMailbox(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
+  public ListSandboxMail200Response listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listSandboxMail(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -330,11 +499,11 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetSandboxMailbox200Response
+   * @return ListSandboxMail200Response
    * @throws ApiException if fails to make API call
    */
-  public GetSandboxMailbox200Response getSandboxMailbox(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetSandboxMailbox200Response> localVarResponse = getSandboxMailboxWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public ListSandboxMail200Response listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListSandboxMail200Response> localVarResponse = listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -347,11 +516,11 @@ public class SandboxApi {
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetSandboxMailbox200Response&gt;
+   * @return ApiResponse&lt;ListSandboxMail200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetSandboxMailbox200Response> getSandboxMailboxWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getSandboxMailboxWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListSandboxMail200Response> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -364,11 +533,11 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetSandboxMailbox200Response&gt;
+   * @return ApiResponse&lt;ListSandboxMail200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetSandboxMailbox200Response> getSandboxMailboxWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getSandboxMailboxRequestBuilder(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListSandboxMail200Response> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listSandboxMailRequestBuilder(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -379,11 +548,11 @@ public class SandboxApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getSandboxMailbox", localVarResponse);
+          throw getApiException("listSandboxMail", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetSandboxMailbox200Response>(
+          return new ApiResponse<ListSandboxMail200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -393,10 +562,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetSandboxMailbox200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetSandboxMailbox200Response>() {});
+        ListSandboxMail200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSandboxMail200Response>() {});
         
 
-        return new ApiResponse<GetSandboxMailbox200Response>(
+        return new ApiResponse<ListSandboxMail200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -415,10 +584,10 @@ public class SandboxApi {
     }
   }
 
-  private HttpRequest.Builder getSandboxMailboxRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listSandboxMailRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getSandboxMailbox");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listSandboxMail");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -478,11 +647,11 @@ public class SandboxApi {
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetSandboxSms200Response
+   * @return ListSandboxSms200Response
    * @throws ApiException if fails to make API call
    */
-  public GetSandboxSms200Response getSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getSandboxSms(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
+  public ListSandboxSms200Response listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listSandboxSms(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -495,11 +664,11 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetSandboxSms200Response
+   * @return ListSandboxSms200Response
    * @throws ApiException if fails to make API call
    */
-  public GetSandboxSms200Response getSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetSandboxSms200Response> localVarResponse = getSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public ListSandboxSms200Response listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListSandboxSms200Response> localVarResponse = listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -512,11 +681,11 @@ public class SandboxApi {
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetSandboxSms200Response&gt;
+   * @return ApiResponse&lt;ListSandboxSms200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetSandboxSms200Response> getSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListSandboxSms200Response> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -529,11 +698,11 @@ public class SandboxApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetSandboxSms200Response&gt;
+   * @return ApiResponse&lt;ListSandboxSms200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetSandboxSms200Response> getSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getSandboxSmsRequestBuilder(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListSandboxSms200Response> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listSandboxSmsRequestBuilder(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -544,11 +713,11 @@ public class SandboxApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getSandboxSms", localVarResponse);
+          throw getApiException("listSandboxSms", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetSandboxSms200Response>(
+          return new ApiResponse<ListSandboxSms200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -558,10 +727,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetSandboxSms200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetSandboxSms200Response>() {});
+        ListSandboxSms200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListSandboxSms200Response>() {});
         
 
-        return new ApiResponse<GetSandboxSms200Response>(
+        return new ApiResponse<ListSandboxSms200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -580,10 +749,10 @@ public class SandboxApi {
     }
   }
 
-  private HttpRequest.Builder getSandboxSmsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listSandboxSmsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getSandboxSms");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listSandboxSms");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -635,62 +804,58 @@ public class SandboxApi {
   }
 
   /**
-   * Move the sandbox clock forward, running what falls due on the way in time order
-   * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
+   * The sandbox clock of the merchant&#39;s developer account
+   * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postSandboxClockAdvanceRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostSandboxClockAdvance200Response
+   * @return RetrieveSandboxClock200Response
    * @throws ApiException if fails to make API call
    */
-  public PostSandboxClockAdvance200Response postSandboxClockAdvance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxClockAdvanceRequest postSandboxClockAdvanceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postSandboxClockAdvance(xTargetEnvironment, postSandboxClockAdvanceRequest, xCorrelationID, xSandboxScenario, null);
+  public RetrieveSandboxClock200Response retrieveSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveSandboxClock(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Move the sandbox clock forward, running what falls due on the way in time order
-   * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
+   * The sandbox clock of the merchant&#39;s developer account
+   * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postSandboxClockAdvanceRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostSandboxClockAdvance200Response
+   * @return RetrieveSandboxClock200Response
    * @throws ApiException if fails to make API call
    */
-  public PostSandboxClockAdvance200Response postSandboxClockAdvance(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxClockAdvanceRequest postSandboxClockAdvanceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostSandboxClockAdvance200Response> localVarResponse = postSandboxClockAdvanceWithHttpInfo(xTargetEnvironment, postSandboxClockAdvanceRequest, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveSandboxClock200Response retrieveSandboxClock(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveSandboxClock200Response> localVarResponse = retrieveSandboxClockWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Move the sandbox clock forward, running what falls due on the way in time order
-   * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
+   * The sandbox clock of the merchant&#39;s developer account
+   * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postSandboxClockAdvanceRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostSandboxClockAdvance200Response&gt;
+   * @return ApiResponse&lt;RetrieveSandboxClock200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostSandboxClockAdvance200Response> postSandboxClockAdvanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxClockAdvanceRequest postSandboxClockAdvanceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postSandboxClockAdvanceWithHttpInfo(xTargetEnvironment, postSandboxClockAdvanceRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveSandboxClock200Response> retrieveSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveSandboxClockWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Move the sandbox clock forward, running what falls due on the way in time order
-   * Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
+   * The sandbox clock of the merchant&#39;s developer account
+   * The sandbox clock of the merchant&#39;s developer account: the time its objects run on.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postSandboxClockAdvanceRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostSandboxClockAdvance200Response&gt;
+   * @return ApiResponse&lt;RetrieveSandboxClock200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostSandboxClockAdvance200Response> postSandboxClockAdvanceWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxClockAdvanceRequest postSandboxClockAdvanceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postSandboxClockAdvanceRequestBuilder(xTargetEnvironment, postSandboxClockAdvanceRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveSandboxClock200Response> retrieveSandboxClockWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveSandboxClockRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -701,11 +866,11 @@ public class SandboxApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postSandboxClockAdvance", localVarResponse);
+          throw getApiException("retrieveSandboxClock", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostSandboxClockAdvance200Response>(
+          return new ApiResponse<RetrieveSandboxClock200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -715,10 +880,10 @@ public class SandboxApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostSandboxClockAdvance200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostSandboxClockAdvance200Response>() {});
+        RetrieveSandboxClock200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveSandboxClock200Response>() {});
         
 
-        return new ApiResponse<PostSandboxClockAdvance200Response>(
+        return new ApiResponse<RetrieveSandboxClock200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -737,19 +902,15 @@ public class SandboxApi {
     }
   }
 
-  private HttpRequest.Builder postSandboxClockAdvanceRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxClockAdvanceRequest postSandboxClockAdvanceRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveSandboxClockRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postSandboxClockAdvance");
-    }
-    // verify the required parameter 'postSandboxClockAdvanceRequest' is set
-    if (postSandboxClockAdvanceRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postSandboxClockAdvanceRequest' when calling postSandboxClockAdvance");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveSandboxClock");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/sandbox/clock/advance";
+    String localVarPath = "/sandbox/clock";
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 
@@ -762,170 +923,9 @@ public class SandboxApi {
     if (xSandboxScenario != null) {
       localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
     }
-    localVarRequestBuilder.header("Content-Type", "application/json");
     localVarRequestBuilder.header("Accept", "application/json");
 
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postSandboxClockAdvanceRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Sandbox test money for a wallet of a user of your developer account
-   * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postSandboxWalletsFundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostSandboxWalletsFund200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostSandboxWalletsFund200Response postSandboxWalletsFund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxWalletsFundRequest postSandboxWalletsFundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postSandboxWalletsFund(xTargetEnvironment, postSandboxWalletsFundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Sandbox test money for a wallet of a user of your developer account
-   * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postSandboxWalletsFundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostSandboxWalletsFund200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostSandboxWalletsFund200Response postSandboxWalletsFund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxWalletsFundRequest postSandboxWalletsFundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostSandboxWalletsFund200Response> localVarResponse = postSandboxWalletsFundWithHttpInfo(xTargetEnvironment, postSandboxWalletsFundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Sandbox test money for a wallet of a user of your developer account
-   * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postSandboxWalletsFundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostSandboxWalletsFund200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostSandboxWalletsFund200Response> postSandboxWalletsFundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxWalletsFundRequest postSandboxWalletsFundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postSandboxWalletsFundWithHttpInfo(xTargetEnvironment, postSandboxWalletsFundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Sandbox test money for a wallet of a user of your developer account
-   * Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postSandboxWalletsFundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostSandboxWalletsFund200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostSandboxWalletsFund200Response> postSandboxWalletsFundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxWalletsFundRequest postSandboxWalletsFundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postSandboxWalletsFundRequestBuilder(xTargetEnvironment, postSandboxWalletsFundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postSandboxWalletsFund", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostSandboxWalletsFund200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostSandboxWalletsFund200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostSandboxWalletsFund200Response>() {});
-        
-
-        return new ApiResponse<PostSandboxWalletsFund200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postSandboxWalletsFundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostSandboxWalletsFundRequest postSandboxWalletsFundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postSandboxWalletsFund");
-    }
-    // verify the required parameter 'postSandboxWalletsFundRequest' is set
-    if (postSandboxWalletsFundRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postSandboxWalletsFundRequest' when calling postSandboxWalletsFund");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/sandbox/wallets/fund";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postSandboxWalletsFundRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

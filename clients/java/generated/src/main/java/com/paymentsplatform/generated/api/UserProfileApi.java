@@ -19,12 +19,12 @@ import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.PostAuthRegister200Response;
-import com.paymentsplatform.generated.model.PostUsersMeLogoutAll200Response;
-import com.paymentsplatform.generated.model.PostUsersMePhoneVerificationCode200Response;
-import com.paymentsplatform.generated.model.PostUsersMePhoneVerifyRequest;
-import com.paymentsplatform.generated.model.PutUsersMeRequest;
+import com.paymentsplatform.generated.model.RegisterUser200Response;
+import com.paymentsplatform.generated.model.RevokeSessions200Response;
+import com.paymentsplatform.generated.model.SendPhoneVerificationCode200Response;
 import java.util.UUID;
+import com.paymentsplatform.generated.model.UpdateUserRequest;
+import com.paymentsplatform.generated.model.VerifyPhoneRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -174,11 +174,11 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostAuthRegister200Response
+   * @return RegisterUser200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthRegister200Response getUsersMe(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getUsersMe(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RegisterUser200Response retrieveUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveUser(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -188,11 +188,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostAuthRegister200Response
+   * @return RegisterUser200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthRegister200Response getUsersMe(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostAuthRegister200Response> localVarResponse = getUsersMeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RegisterUser200Response retrieveUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RegisterUser200Response> localVarResponse = retrieveUserWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -202,11 +202,11 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostAuthRegister200Response&gt;
+   * @return ApiResponse&lt;RegisterUser200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthRegister200Response> getUsersMeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getUsersMeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RegisterUser200Response> retrieveUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveUserWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -216,11 +216,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostAuthRegister200Response&gt;
+   * @return ApiResponse&lt;RegisterUser200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthRegister200Response> getUsersMeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getUsersMeRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RegisterUser200Response> retrieveUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveUserRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -231,11 +231,11 @@ public class UserProfileApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getUsersMe", localVarResponse);
+          throw getApiException("retrieveUser", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostAuthRegister200Response>(
+          return new ApiResponse<RegisterUser200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -245,10 +245,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostAuthRegister200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostAuthRegister200Response>() {});
+        RegisterUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RegisterUser200Response>() {});
         
 
-        return new ApiResponse<PostAuthRegister200Response>(
+        return new ApiResponse<RegisterUser200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -267,10 +267,10 @@ public class UserProfileApi {
     }
   }
 
-  private HttpRequest.Builder getUsersMeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getUsersMe");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveUser");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -308,11 +308,11 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostUsersMeLogoutAll200Response
+   * @return RevokeSessions200Response
    * @throws ApiException if fails to make API call
    */
-  public PostUsersMeLogoutAll200Response postUsersMeLogoutAll(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postUsersMeLogoutAll(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RevokeSessions200Response revokeSessions(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return revokeSessions(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -322,11 +322,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostUsersMeLogoutAll200Response
+   * @return RevokeSessions200Response
    * @throws ApiException if fails to make API call
    */
-  public PostUsersMeLogoutAll200Response postUsersMeLogoutAll(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostUsersMeLogoutAll200Response> localVarResponse = postUsersMeLogoutAllWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RevokeSessions200Response revokeSessions(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RevokeSessions200Response> localVarResponse = revokeSessionsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -336,11 +336,11 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostUsersMeLogoutAll200Response&gt;
+   * @return ApiResponse&lt;RevokeSessions200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostUsersMeLogoutAll200Response> postUsersMeLogoutAllWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postUsersMeLogoutAllWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RevokeSessions200Response> revokeSessionsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return revokeSessionsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -350,11 +350,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostUsersMeLogoutAll200Response&gt;
+   * @return ApiResponse&lt;RevokeSessions200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostUsersMeLogoutAll200Response> postUsersMeLogoutAllWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postUsersMeLogoutAllRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RevokeSessions200Response> revokeSessionsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = revokeSessionsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -365,11 +365,11 @@ public class UserProfileApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postUsersMeLogoutAll", localVarResponse);
+          throw getApiException("revokeSessions", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostUsersMeLogoutAll200Response>(
+          return new ApiResponse<RevokeSessions200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -379,10 +379,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostUsersMeLogoutAll200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostUsersMeLogoutAll200Response>() {});
+        RevokeSessions200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RevokeSessions200Response>() {});
         
 
-        return new ApiResponse<PostUsersMeLogoutAll200Response>(
+        return new ApiResponse<RevokeSessions200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -401,10 +401,10 @@ public class UserProfileApi {
     }
   }
 
-  private HttpRequest.Builder postUsersMeLogoutAllRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder revokeSessionsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postUsersMeLogoutAll");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling revokeSessions");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -442,11 +442,11 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostUsersMePhoneVerificationCode200Response
+   * @return SendPhoneVerificationCode200Response
    * @throws ApiException if fails to make API call
    */
-  public PostUsersMePhoneVerificationCode200Response postUsersMePhoneVerificationCode(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postUsersMePhoneVerificationCode(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public SendPhoneVerificationCode200Response sendPhoneVerificationCode(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return sendPhoneVerificationCode(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -456,11 +456,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostUsersMePhoneVerificationCode200Response
+   * @return SendPhoneVerificationCode200Response
    * @throws ApiException if fails to make API call
    */
-  public PostUsersMePhoneVerificationCode200Response postUsersMePhoneVerificationCode(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostUsersMePhoneVerificationCode200Response> localVarResponse = postUsersMePhoneVerificationCodeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public SendPhoneVerificationCode200Response sendPhoneVerificationCode(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SendPhoneVerificationCode200Response> localVarResponse = sendPhoneVerificationCodeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -470,11 +470,11 @@ public class UserProfileApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostUsersMePhoneVerificationCode200Response&gt;
+   * @return ApiResponse&lt;SendPhoneVerificationCode200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostUsersMePhoneVerificationCode200Response> postUsersMePhoneVerificationCodeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postUsersMePhoneVerificationCodeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<SendPhoneVerificationCode200Response> sendPhoneVerificationCodeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return sendPhoneVerificationCodeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -484,11 +484,11 @@ public class UserProfileApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostUsersMePhoneVerificationCode200Response&gt;
+   * @return ApiResponse&lt;SendPhoneVerificationCode200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostUsersMePhoneVerificationCode200Response> postUsersMePhoneVerificationCodeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postUsersMePhoneVerificationCodeRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<SendPhoneVerificationCode200Response> sendPhoneVerificationCodeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = sendPhoneVerificationCodeRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -499,11 +499,11 @@ public class UserProfileApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postUsersMePhoneVerificationCode", localVarResponse);
+          throw getApiException("sendPhoneVerificationCode", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostUsersMePhoneVerificationCode200Response>(
+          return new ApiResponse<SendPhoneVerificationCode200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -513,10 +513,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostUsersMePhoneVerificationCode200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostUsersMePhoneVerificationCode200Response>() {});
+        SendPhoneVerificationCode200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<SendPhoneVerificationCode200Response>() {});
         
 
-        return new ApiResponse<PostUsersMePhoneVerificationCode200Response>(
+        return new ApiResponse<SendPhoneVerificationCode200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -535,10 +535,10 @@ public class UserProfileApi {
     }
   }
 
-  private HttpRequest.Builder postUsersMePhoneVerificationCodeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder sendPhoneVerificationCodeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postUsersMePhoneVerificationCode");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling sendPhoneVerificationCode");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -571,62 +571,62 @@ public class UserProfileApi {
   }
 
   /**
-   * Verify your phone with the code sent to it
-   * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+   * Update the profile
+   * Update the profile (firstName, lastName, phone, country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postUsersMePhoneVerifyRequest  (required)
+   * @param updateUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostAuthRegister200Response
+   * @return RegisterUser200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthRegister200Response postUsersMePhoneVerify(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostUsersMePhoneVerifyRequest postUsersMePhoneVerifyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postUsersMePhoneVerify(xTargetEnvironment, postUsersMePhoneVerifyRequest, xCorrelationID, xSandboxScenario, null);
+  public RegisterUser200Response updateUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateUser(xTargetEnvironment, updateUserRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Verify your phone with the code sent to it
-   * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+   * Update the profile
+   * Update the profile (firstName, lastName, phone, country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postUsersMePhoneVerifyRequest  (required)
+   * @param updateUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostAuthRegister200Response
+   * @return RegisterUser200Response
    * @throws ApiException if fails to make API call
    */
-  public PostAuthRegister200Response postUsersMePhoneVerify(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostUsersMePhoneVerifyRequest postUsersMePhoneVerifyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostAuthRegister200Response> localVarResponse = postUsersMePhoneVerifyWithHttpInfo(xTargetEnvironment, postUsersMePhoneVerifyRequest, xCorrelationID, xSandboxScenario, headers);
+  public RegisterUser200Response updateUser(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RegisterUser200Response> localVarResponse = updateUserWithHttpInfo(xTargetEnvironment, updateUserRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Verify your phone with the code sent to it
-   * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+   * Update the profile
+   * Update the profile (firstName, lastName, phone, country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postUsersMePhoneVerifyRequest  (required)
+   * @param updateUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostAuthRegister200Response&gt;
+   * @return ApiResponse&lt;RegisterUser200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthRegister200Response> postUsersMePhoneVerifyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostUsersMePhoneVerifyRequest postUsersMePhoneVerifyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postUsersMePhoneVerifyWithHttpInfo(xTargetEnvironment, postUsersMePhoneVerifyRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RegisterUser200Response> updateUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateUserWithHttpInfo(xTargetEnvironment, updateUserRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Verify your phone with the code sent to it
-   * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+   * Update the profile
+   * Update the profile (firstName, lastName, phone, country).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postUsersMePhoneVerifyRequest  (required)
+   * @param updateUserRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostAuthRegister200Response&gt;
+   * @return ApiResponse&lt;RegisterUser200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostAuthRegister200Response> postUsersMePhoneVerifyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostUsersMePhoneVerifyRequest postUsersMePhoneVerifyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postUsersMePhoneVerifyRequestBuilder(xTargetEnvironment, postUsersMePhoneVerifyRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RegisterUser200Response> updateUserWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateUserRequestBuilder(xTargetEnvironment, updateUserRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -637,11 +637,11 @@ public class UserProfileApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postUsersMePhoneVerify", localVarResponse);
+          throw getApiException("updateUser", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostAuthRegister200Response>(
+          return new ApiResponse<RegisterUser200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -651,10 +651,10 @@ public class UserProfileApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostAuthRegister200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostAuthRegister200Response>() {});
+        RegisterUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RegisterUser200Response>() {});
         
 
-        return new ApiResponse<PostAuthRegister200Response>(
+        return new ApiResponse<RegisterUser200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -673,162 +673,14 @@ public class UserProfileApi {
     }
   }
 
-  private HttpRequest.Builder postUsersMePhoneVerifyRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostUsersMePhoneVerifyRequest postUsersMePhoneVerifyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateUserRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateUserRequest updateUserRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postUsersMePhoneVerify");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateUser");
     }
-    // verify the required parameter 'postUsersMePhoneVerifyRequest' is set
-    if (postUsersMePhoneVerifyRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postUsersMePhoneVerifyRequest' when calling postUsersMePhoneVerify");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/users/me/phone/verify";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postUsersMePhoneVerifyRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Update the profile
-   * Update the profile (firstName, lastName, phone, country).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putUsersMeRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostAuthRegister200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostAuthRegister200Response putUsersMe(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutUsersMeRequest putUsersMeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putUsersMe(xTargetEnvironment, putUsersMeRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Update the profile
-   * Update the profile (firstName, lastName, phone, country).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putUsersMeRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostAuthRegister200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostAuthRegister200Response putUsersMe(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutUsersMeRequest putUsersMeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostAuthRegister200Response> localVarResponse = putUsersMeWithHttpInfo(xTargetEnvironment, putUsersMeRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Update the profile
-   * Update the profile (firstName, lastName, phone, country).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putUsersMeRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostAuthRegister200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostAuthRegister200Response> putUsersMeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutUsersMeRequest putUsersMeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putUsersMeWithHttpInfo(xTargetEnvironment, putUsersMeRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Update the profile
-   * Update the profile (firstName, lastName, phone, country).
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putUsersMeRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostAuthRegister200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostAuthRegister200Response> putUsersMeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutUsersMeRequest putUsersMeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putUsersMeRequestBuilder(xTargetEnvironment, putUsersMeRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putUsersMe", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostAuthRegister200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostAuthRegister200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostAuthRegister200Response>() {});
-        
-
-        return new ApiResponse<PostAuthRegister200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder putUsersMeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutUsersMeRequest putUsersMeRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putUsersMe");
-    }
-    // verify the required parameter 'putUsersMeRequest' is set
-    if (putUsersMeRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putUsersMeRequest' when calling putUsersMe");
+    // verify the required parameter 'updateUserRequest' is set
+    if (updateUserRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateUserRequest' when calling updateUser");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -850,8 +702,156 @@ public class UserProfileApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putUsersMeRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateUserRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Verify your phone with the code sent to it
+   * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param verifyPhoneRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RegisterUser200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RegisterUser200Response verifyPhone(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return verifyPhone(xTargetEnvironment, verifyPhoneRequest, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Verify your phone with the code sent to it
+   * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param verifyPhoneRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RegisterUser200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RegisterUser200Response verifyPhone(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RegisterUser200Response> localVarResponse = verifyPhoneWithHttpInfo(xTargetEnvironment, verifyPhoneRequest, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Verify your phone with the code sent to it
+   * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param verifyPhoneRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RegisterUser200Response> verifyPhoneWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return verifyPhoneWithHttpInfo(xTargetEnvironment, verifyPhoneRequest, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Verify your phone with the code sent to it
+   * Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param verifyPhoneRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RegisterUser200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RegisterUser200Response> verifyPhoneWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = verifyPhoneRequestBuilder(xTargetEnvironment, verifyPhoneRequest, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("verifyPhone", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RegisterUser200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RegisterUser200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RegisterUser200Response>() {});
+        
+
+        return new ApiResponse<RegisterUser200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder verifyPhoneRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull VerifyPhoneRequest verifyPhoneRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling verifyPhone");
+    }
+    // verify the required parameter 'verifyPhoneRequest' is set
+    if (verifyPhoneRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'verifyPhoneRequest' when calling verifyPhone");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/users/me/phone/verify";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(verifyPhoneRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
     }

@@ -18,20 +18,20 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.DeleteWalletsMeAccountsByCurrency200Response;
+import com.paymentsplatform.generated.model.CloseWalletCurrencyAccount200Response;
+import com.paymentsplatform.generated.model.CreateCashOutRequest;
+import com.paymentsplatform.generated.model.CreateFundIn202Response;
+import com.paymentsplatform.generated.model.CreateFundInRefund202Response;
+import com.paymentsplatform.generated.model.CreateFundInRefundRequest;
+import com.paymentsplatform.generated.model.CreateFundInRequest;
+import com.paymentsplatform.generated.model.CreateWallet200Response;
+import com.paymentsplatform.generated.model.CreateWalletTransfer200Response;
+import com.paymentsplatform.generated.model.CreateWalletTransferRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetWalletsMeBalances200Response;
-import com.paymentsplatform.generated.model.GetWalletsMeBalancesByCurrency200Response;
-import com.paymentsplatform.generated.model.GetWalletsMeFundIns200Response;
-import com.paymentsplatform.generated.model.GetWalletsMeTransactionsByCurrency200Response;
-import com.paymentsplatform.generated.model.PostWallets200Response;
-import com.paymentsplatform.generated.model.PostWalletsMeCashOutRequest;
-import com.paymentsplatform.generated.model.PostWalletsMeFundIn202Response;
-import com.paymentsplatform.generated.model.PostWalletsMeFundInRequest;
-import com.paymentsplatform.generated.model.PostWalletsMeRefund202Response;
-import com.paymentsplatform.generated.model.PostWalletsMeRefundRequest;
-import com.paymentsplatform.generated.model.PostWalletsMeTransfer200Response;
-import com.paymentsplatform.generated.model.PostWalletsMeTransferRequest;
+import com.paymentsplatform.generated.model.ListFundIns200Response;
+import com.paymentsplatform.generated.model.ListWalletBalances200Response;
+import com.paymentsplatform.generated.model.ListWalletTransactions200Response;
+import com.paymentsplatform.generated.model.RetrieveWalletBalance200Response;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -183,11 +183,11 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteWalletsMeAccountsByCurrency200Response
+   * @return CloseWalletCurrencyAccount200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteWalletsMeAccountsByCurrency200Response deleteWalletsMeAccountsByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteWalletsMeAccountsByCurrency(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CloseWalletCurrencyAccount200Response closeWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return closeWalletCurrencyAccount(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -198,11 +198,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteWalletsMeAccountsByCurrency200Response
+   * @return CloseWalletCurrencyAccount200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteWalletsMeAccountsByCurrency200Response deleteWalletsMeAccountsByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteWalletsMeAccountsByCurrency200Response> localVarResponse = deleteWalletsMeAccountsByCurrencyWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CloseWalletCurrencyAccount200Response closeWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CloseWalletCurrencyAccount200Response> localVarResponse = closeWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -213,11 +213,11 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteWalletsMeAccountsByCurrency200Response&gt;
+   * @return ApiResponse&lt;CloseWalletCurrencyAccount200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteWalletsMeAccountsByCurrency200Response> deleteWalletsMeAccountsByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteWalletsMeAccountsByCurrencyWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CloseWalletCurrencyAccount200Response> closeWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return closeWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -228,11 +228,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteWalletsMeAccountsByCurrency200Response&gt;
+   * @return ApiResponse&lt;CloseWalletCurrencyAccount200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteWalletsMeAccountsByCurrency200Response> deleteWalletsMeAccountsByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = deleteWalletsMeAccountsByCurrencyRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CloseWalletCurrencyAccount200Response> closeWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = closeWalletCurrencyAccountRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -243,11 +243,11 @@ public class WalletApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("deleteWalletsMeAccountsByCurrency", localVarResponse);
+          throw getApiException("closeWalletCurrencyAccount", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteWalletsMeAccountsByCurrency200Response>(
+          return new ApiResponse<CloseWalletCurrencyAccount200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -257,10 +257,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteWalletsMeAccountsByCurrency200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteWalletsMeAccountsByCurrency200Response>() {});
+        CloseWalletCurrencyAccount200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CloseWalletCurrencyAccount200Response>() {});
         
 
-        return new ApiResponse<DeleteWalletsMeAccountsByCurrency200Response>(
+        return new ApiResponse<CloseWalletCurrencyAccount200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -279,14 +279,14 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder deleteWalletsMeAccountsByCurrencyRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder closeWalletCurrencyAccountRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'currency' is set
     if (currency == null) {
-      throw new ApiException(400, "Missing the required parameter 'currency' when calling deleteWalletsMeAccountsByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'currency' when calling closeWalletCurrencyAccount");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deleteWalletsMeAccountsByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling closeWalletCurrencyAccount");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -320,58 +320,66 @@ public class WalletApi {
   }
 
   /**
-   * Wallet details with its balances
-   * Wallet details with its balances.
+   * Cash out to mobile money
+   * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createCashOutRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostWallets200Response
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateFundIn202Response
    * @throws ApiException if fails to make API call
    */
-  public PostWallets200Response getWalletsMe(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMe(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateFundIn202Response createCashOut(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createCashOut(xTargetEnvironment, createCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Wallet details with its balances
-   * Wallet details with its balances.
+   * Cash out to mobile money
+   * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createCashOutRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostWallets200Response
+   * @return CreateFundIn202Response
    * @throws ApiException if fails to make API call
    */
-  public PostWallets200Response getWalletsMe(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostWallets200Response> localVarResponse = getWalletsMeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateFundIn202Response createCashOut(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateFundIn202Response> localVarResponse = createCashOutWithHttpInfo(xTargetEnvironment, createCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Wallet details with its balances
-   * Wallet details with its balances.
+   * Cash out to mobile money
+   * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createCashOutRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostWallets200Response&gt;
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateFundIn202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostWallets200Response> getWalletsMeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateFundIn202Response> createCashOutWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createCashOutWithHttpInfo(xTargetEnvironment, createCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Wallet details with its balances
-   * Wallet details with its balances.
+   * Cash out to mobile money
+   * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createCashOutRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostWallets200Response&gt;
+   * @return ApiResponse&lt;CreateFundIn202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostWallets200Response> getWalletsMeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getWalletsMeRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateFundIn202Response> createCashOutWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createCashOutRequestBuilder(xTargetEnvironment, createCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -382,11 +390,11 @@ public class WalletApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getWalletsMe", localVarResponse);
+          throw getApiException("createCashOut", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostWallets200Response>(
+          return new ApiResponse<CreateFundIn202Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -396,10 +404,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostWallets200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostWallets200Response>() {});
+        CreateFundIn202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFundIn202Response>() {});
         
 
-        return new ApiResponse<PostWallets200Response>(
+        return new ApiResponse<CreateFundIn202Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -418,15 +426,19 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder getWalletsMeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createCashOutRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateCashOutRequest createCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getWalletsMe");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createCashOut");
+    }
+    // verify the required parameter 'createCashOutRequest' is set
+    if (createCashOutRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createCashOutRequest' when calling createCashOut");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/wallets/me";
+    String localVarPath = "/wallets/me/cash-out";
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 
@@ -439,9 +451,18 @@ public class WalletApi {
     if (xSandboxScenario != null) {
       localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
     }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
     localVarRequestBuilder.header("Accept", "application/json");
 
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createCashOutRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }
@@ -454,58 +475,66 @@ public class WalletApi {
   }
 
   /**
-   * All currency balances
-   * All currency balances (GHS first).
+   * Fund the wallet by mobile money
+   * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createFundInRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetWalletsMeBalances200Response
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateFundIn202Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeBalances200Response getWalletsMeBalances(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeBalances(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateFundIn202Response createFundIn(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFundIn(xTargetEnvironment, createFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * All currency balances
-   * All currency balances (GHS first).
+   * Fund the wallet by mobile money
+   * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createFundInRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetWalletsMeBalances200Response
+   * @return CreateFundIn202Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeBalances200Response getWalletsMeBalances(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetWalletsMeBalances200Response> localVarResponse = getWalletsMeBalancesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateFundIn202Response createFundIn(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateFundIn202Response> localVarResponse = createFundInWithHttpInfo(xTargetEnvironment, createFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * All currency balances
-   * All currency balances (GHS first).
+   * Fund the wallet by mobile money
+   * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createFundInRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetWalletsMeBalances200Response&gt;
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateFundIn202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeBalances200Response> getWalletsMeBalancesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeBalancesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateFundIn202Response> createFundInWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFundInWithHttpInfo(xTargetEnvironment, createFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * All currency balances
-   * All currency balances (GHS first).
+   * Fund the wallet by mobile money
+   * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createFundInRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetWalletsMeBalances200Response&gt;
+   * @return ApiResponse&lt;CreateFundIn202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeBalances200Response> getWalletsMeBalancesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getWalletsMeBalancesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateFundIn202Response> createFundInWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createFundInRequestBuilder(xTargetEnvironment, createFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -516,11 +545,11 @@ public class WalletApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getWalletsMeBalances", localVarResponse);
+          throw getApiException("createFundIn", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetWalletsMeBalances200Response>(
+          return new ApiResponse<CreateFundIn202Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -530,10 +559,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetWalletsMeBalances200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetWalletsMeBalances200Response>() {});
+        CreateFundIn202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFundIn202Response>() {});
         
 
-        return new ApiResponse<GetWalletsMeBalances200Response>(
+        return new ApiResponse<CreateFundIn202Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -552,15 +581,19 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder getWalletsMeBalancesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createFundInRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRequest createFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getWalletsMeBalances");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createFundIn");
+    }
+    // verify the required parameter 'createFundInRequest' is set
+    if (createFundInRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createFundInRequest' when calling createFundIn");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/wallets/me/balances";
+    String localVarPath = "/wallets/me/fund-in";
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 
@@ -573,9 +606,18 @@ public class WalletApi {
     if (xSandboxScenario != null) {
       localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
     }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
     localVarRequestBuilder.header("Accept", "application/json");
 
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createFundInRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }
@@ -588,62 +630,66 @@ public class WalletApi {
   }
 
   /**
-   * Balance of one currency
-   * Balance of one currency.
-   * @param currency 3-letter currency code (required)
+   * Refund a completed fund-in to the number it came from
+   * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createFundInRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetWalletsMeBalancesByCurrency200Response
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateFundInRefund202Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeBalancesByCurrency200Response getWalletsMeBalancesByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeBalancesByCurrency(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateFundInRefund202Response createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFundInRefund(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Balance of one currency
-   * Balance of one currency.
-   * @param currency 3-letter currency code (required)
+   * Refund a completed fund-in to the number it came from
+   * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createFundInRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetWalletsMeBalancesByCurrency200Response
+   * @return CreateFundInRefund202Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeBalancesByCurrency200Response getWalletsMeBalancesByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetWalletsMeBalancesByCurrency200Response> localVarResponse = getWalletsMeBalancesByCurrencyWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateFundInRefund202Response createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateFundInRefund202Response> localVarResponse = createFundInRefundWithHttpInfo(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Balance of one currency
-   * Balance of one currency.
-   * @param currency 3-letter currency code (required)
+   * Refund a completed fund-in to the number it came from
+   * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createFundInRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetWalletsMeBalancesByCurrency200Response&gt;
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateFundInRefund202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeBalancesByCurrency200Response> getWalletsMeBalancesByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeBalancesByCurrencyWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateFundInRefund202Response> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createFundInRefundWithHttpInfo(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Balance of one currency
-   * Balance of one currency.
-   * @param currency 3-letter currency code (required)
+   * Refund a completed fund-in to the number it came from
+   * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createFundInRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetWalletsMeBalancesByCurrency200Response&gt;
+   * @return ApiResponse&lt;CreateFundInRefund202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeBalancesByCurrency200Response> getWalletsMeBalancesByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getWalletsMeBalancesByCurrencyRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateFundInRefund202Response> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createFundInRefundRequestBuilder(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -654,11 +700,11 @@ public class WalletApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getWalletsMeBalancesByCurrency", localVarResponse);
+          throw getApiException("createFundInRefund", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetWalletsMeBalancesByCurrency200Response>(
+          return new ApiResponse<CreateFundInRefund202Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -668,10 +714,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetWalletsMeBalancesByCurrency200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetWalletsMeBalancesByCurrency200Response>() {});
+        CreateFundInRefund202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFundInRefund202Response>() {});
         
 
-        return new ApiResponse<GetWalletsMeBalancesByCurrency200Response>(
+        return new ApiResponse<CreateFundInRefund202Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -690,20 +736,19 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder getWalletsMeBalancesByCurrencyRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'currency' is set
-    if (currency == null) {
-      throw new ApiException(400, "Missing the required parameter 'currency' when calling getWalletsMeBalancesByCurrency");
-    }
+  private HttpRequest.Builder createFundInRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getWalletsMeBalancesByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createFundInRefund");
+    }
+    // verify the required parameter 'createFundInRefundRequest' is set
+    if (createFundInRefundRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createFundInRefundRequest' when calling createFundInRefund");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/wallets/me/balances/{currency}"
-        .replace("{currency}", ApiClient.urlEncode(currency.toString()));
+    String localVarPath = "/wallets/me/refund";
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 
@@ -716,9 +761,314 @@ public class WalletApi {
     if (xSandboxScenario != null) {
       localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
     }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
     localVarRequestBuilder.header("Accept", "application/json");
 
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createFundInRefundRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Create the wallet
+   * Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateWallet200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateWallet200Response createWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWallet(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Create the wallet
+   * Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateWallet200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateWallet200Response createWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateWallet200Response> localVarResponse = createWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Create the wallet
+   * Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateWallet200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateWallet200Response> createWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Create the wallet
+   * Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateWallet200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateWallet200Response> createWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createWalletRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createWallet", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateWallet200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateWallet200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWallet200Response>() {});
+        
+
+        return new ApiResponse<CreateWallet200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createWalletRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createWallet");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/wallets";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Peer-to-peer transfer to another wallet in one currency
+   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createWalletTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateWalletTransfer200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateWalletTransfer200Response createWalletTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWalletTransfer(xTargetEnvironment, createWalletTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Peer-to-peer transfer to another wallet in one currency
+   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createWalletTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateWalletTransfer200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateWalletTransfer200Response createWalletTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateWalletTransfer200Response> localVarResponse = createWalletTransferWithHttpInfo(xTargetEnvironment, createWalletTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Peer-to-peer transfer to another wallet in one currency
+   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createWalletTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateWalletTransfer200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateWalletTransfer200Response> createWalletTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWalletTransferWithHttpInfo(xTargetEnvironment, createWalletTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  }
+
+  /**
+   * Peer-to-peer transfer to another wallet in one currency
+   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createWalletTransferRequest  (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateWalletTransfer200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateWalletTransfer200Response> createWalletTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createWalletTransferRequestBuilder(xTargetEnvironment, createWalletTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createWalletTransfer", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateWalletTransfer200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateWalletTransfer200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWalletTransfer200Response>() {});
+        
+
+        return new ApiResponse<CreateWalletTransfer200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createWalletTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWalletTransferRequest createWalletTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createWalletTransfer");
+    }
+    // verify the required parameter 'createWalletTransferRequest' is set
+    if (createWalletTransferRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createWalletTransferRequest' when calling createWalletTransfer");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/wallets/me/transfer";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createWalletTransferRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }
@@ -738,11 +1088,11 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetWalletsMeFundIns200Response
+   * @return ListFundIns200Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeFundIns200Response getWalletsMeCashOuts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeCashOuts(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ListFundIns200Response listCashOuts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listCashOuts(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -754,11 +1104,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetWalletsMeFundIns200Response
+   * @return ListFundIns200Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeFundIns200Response getWalletsMeCashOuts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetWalletsMeFundIns200Response> localVarResponse = getWalletsMeCashOutsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ListFundIns200Response listCashOuts(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListFundIns200Response> localVarResponse = listCashOutsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -770,11 +1120,11 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetWalletsMeFundIns200Response&gt;
+   * @return ApiResponse&lt;ListFundIns200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeFundIns200Response> getWalletsMeCashOutsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeCashOutsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListFundIns200Response> listCashOutsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listCashOutsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -786,11 +1136,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetWalletsMeFundIns200Response&gt;
+   * @return ApiResponse&lt;ListFundIns200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeFundIns200Response> getWalletsMeCashOutsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getWalletsMeCashOutsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListFundIns200Response> listCashOutsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listCashOutsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -801,11 +1151,11 @@ public class WalletApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getWalletsMeCashOuts", localVarResponse);
+          throw getApiException("listCashOuts", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetWalletsMeFundIns200Response>(
+          return new ApiResponse<ListFundIns200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -815,10 +1165,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetWalletsMeFundIns200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetWalletsMeFundIns200Response>() {});
+        ListFundIns200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListFundIns200Response>() {});
         
 
-        return new ApiResponse<GetWalletsMeFundIns200Response>(
+        return new ApiResponse<ListFundIns200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -837,10 +1187,10 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder getWalletsMeCashOutsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listCashOutsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getWalletsMeCashOuts");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listCashOuts");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -897,11 +1247,11 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetWalletsMeFundIns200Response
+   * @return ListFundIns200Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeFundIns200Response getWalletsMeFundIns(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeFundIns(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ListFundIns200Response listFundIns(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listFundIns(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -913,11 +1263,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetWalletsMeFundIns200Response
+   * @return ListFundIns200Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeFundIns200Response getWalletsMeFundIns(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetWalletsMeFundIns200Response> localVarResponse = getWalletsMeFundInsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ListFundIns200Response listFundIns(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListFundIns200Response> localVarResponse = listFundInsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -929,11 +1279,11 @@ public class WalletApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetWalletsMeFundIns200Response&gt;
+   * @return ApiResponse&lt;ListFundIns200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeFundIns200Response> getWalletsMeFundInsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeFundInsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListFundIns200Response> listFundInsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listFundInsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -945,11 +1295,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetWalletsMeFundIns200Response&gt;
+   * @return ApiResponse&lt;ListFundIns200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeFundIns200Response> getWalletsMeFundInsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getWalletsMeFundInsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListFundIns200Response> listFundInsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listFundInsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -960,11 +1310,11 @@ public class WalletApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getWalletsMeFundIns", localVarResponse);
+          throw getApiException("listFundIns", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetWalletsMeFundIns200Response>(
+          return new ApiResponse<ListFundIns200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -974,10 +1324,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetWalletsMeFundIns200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetWalletsMeFundIns200Response>() {});
+        ListFundIns200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListFundIns200Response>() {});
         
 
-        return new ApiResponse<GetWalletsMeFundIns200Response>(
+        return new ApiResponse<ListFundIns200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -996,10 +1346,10 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder getWalletsMeFundInsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listFundInsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getWalletsMeFundIns");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listFundIns");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1049,70 +1399,58 @@ public class WalletApi {
   }
 
   /**
-   * History of one currency account
-   * History of one currency account, newest first (page zero-based, size 1-100, default 20).
-   * @param currency 3-letter currency code (required)
+   * All currency balances
+   * All currency balances (GHS first).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetWalletsMeTransactionsByCurrency200Response
+   * @return ListWalletBalances200Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeTransactionsByCurrency200Response getWalletsMeTransactionsByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeTransactionsByCurrency(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ListWalletBalances200Response listWalletBalances(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWalletBalances(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * History of one currency account
-   * History of one currency account, newest first (page zero-based, size 1-100, default 20).
-   * @param currency 3-letter currency code (required)
+   * All currency balances
+   * All currency balances (GHS first).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetWalletsMeTransactionsByCurrency200Response
+   * @return ListWalletBalances200Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeTransactionsByCurrency200Response getWalletsMeTransactionsByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetWalletsMeTransactionsByCurrency200Response> localVarResponse = getWalletsMeTransactionsByCurrencyWithHttpInfo(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ListWalletBalances200Response listWalletBalances(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListWalletBalances200Response> localVarResponse = listWalletBalancesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * History of one currency account
-   * History of one currency account, newest first (page zero-based, size 1-100, default 20).
-   * @param currency 3-letter currency code (required)
+   * All currency balances
+   * All currency balances (GHS first).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetWalletsMeTransactionsByCurrency200Response&gt;
+   * @return ApiResponse&lt;ListWalletBalances200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeTransactionsByCurrency200Response> getWalletsMeTransactionsByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getWalletsMeTransactionsByCurrencyWithHttpInfo(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListWalletBalances200Response> listWalletBalancesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWalletBalancesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * History of one currency account
-   * History of one currency account, newest first (page zero-based, size 1-100, default 20).
-   * @param currency 3-letter currency code (required)
+   * All currency balances
+   * All currency balances (GHS first).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetWalletsMeTransactionsByCurrency200Response&gt;
+   * @return ApiResponse&lt;ListWalletBalances200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeTransactionsByCurrency200Response> getWalletsMeTransactionsByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getWalletsMeTransactionsByCurrencyRequestBuilder(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListWalletBalances200Response> listWalletBalancesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listWalletBalancesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1123,11 +1461,11 @@ public class WalletApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getWalletsMeTransactionsByCurrency", localVarResponse);
+          throw getApiException("listWalletBalances", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetWalletsMeTransactionsByCurrency200Response>(
+          return new ApiResponse<ListWalletBalances200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1137,10 +1475,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetWalletsMeTransactionsByCurrency200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetWalletsMeTransactionsByCurrency200Response>() {});
+        ListWalletBalances200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWalletBalances200Response>() {});
         
 
-        return new ApiResponse<GetWalletsMeTransactionsByCurrency200Response>(
+        return new ApiResponse<ListWalletBalances200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1159,14 +1497,160 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder getWalletsMeTransactionsByCurrencyRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listWalletBalancesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listWalletBalances");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/wallets/me/balances";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * History of one currency account
+   * History of one currency account, newest first (page zero-based, size 1-100, default 20).
+   * @param currency 3-letter currency code (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ListWalletTransactions200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListWalletTransactions200Response listWalletTransactions(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWalletTransactions(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * History of one currency account
+   * History of one currency account, newest first (page zero-based, size 1-100, default 20).
+   * @param currency 3-letter currency code (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ListWalletTransactions200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListWalletTransactions200Response listWalletTransactions(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListWalletTransactions200Response> localVarResponse = listWalletTransactionsWithHttpInfo(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * History of one currency account
+   * History of one currency account, newest first (page zero-based, size 1-100, default 20).
+   * @param currency 3-letter currency code (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;ListWalletTransactions200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListWalletTransactions200Response> listWalletTransactionsWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWalletTransactionsWithHttpInfo(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * History of one currency account
+   * History of one currency account, newest first (page zero-based, size 1-100, default 20).
+   * @param currency 3-letter currency code (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ListWalletTransactions200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListWalletTransactions200Response> listWalletTransactionsWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listWalletTransactionsRequestBuilder(currency, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listWalletTransactions", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ListWalletTransactions200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ListWalletTransactions200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWalletTransactions200Response>() {});
+        
+
+        return new ApiResponse<ListWalletTransactions200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listWalletTransactionsRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'currency' is set
     if (currency == null) {
-      throw new ApiException(400, "Missing the required parameter 'currency' when calling getWalletsMeTransactionsByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'currency' when calling listWalletTransactions");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getWalletsMeTransactionsByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listWalletTransactions");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1217,778 +1701,17 @@ public class WalletApi {
   }
 
   /**
-   * Create the wallet
-   * Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostWallets200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWallets200Response postWallets(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWallets(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Create the wallet
-   * Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostWallets200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWallets200Response postWallets(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostWallets200Response> localVarResponse = postWalletsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Create the wallet
-   * Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostWallets200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWallets200Response> postWalletsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Create the wallet
-   * Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostWallets200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWallets200Response> postWalletsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postWalletsRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postWallets", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostWallets200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostWallets200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostWallets200Response>() {});
-        
-
-        return new ApiResponse<PostWallets200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postWalletsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postWallets");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/wallets";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Cash out to mobile money
-   * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeCashOutRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostWalletsMeFundIn202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWalletsMeFundIn202Response postWalletsMeCashOut(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeCashOutRequest postWalletsMeCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsMeCashOut(xTargetEnvironment, postWalletsMeCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Cash out to mobile money
-   * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeCashOutRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostWalletsMeFundIn202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWalletsMeFundIn202Response postWalletsMeCashOut(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeCashOutRequest postWalletsMeCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostWalletsMeFundIn202Response> localVarResponse = postWalletsMeCashOutWithHttpInfo(xTargetEnvironment, postWalletsMeCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Cash out to mobile money
-   * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeCashOutRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostWalletsMeFundIn202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWalletsMeFundIn202Response> postWalletsMeCashOutWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeCashOutRequest postWalletsMeCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsMeCashOutWithHttpInfo(xTargetEnvironment, postWalletsMeCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Cash out to mobile money
-   * Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeCashOutRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostWalletsMeFundIn202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWalletsMeFundIn202Response> postWalletsMeCashOutWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeCashOutRequest postWalletsMeCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postWalletsMeCashOutRequestBuilder(xTargetEnvironment, postWalletsMeCashOutRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postWalletsMeCashOut", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostWalletsMeFundIn202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostWalletsMeFundIn202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostWalletsMeFundIn202Response>() {});
-        
-
-        return new ApiResponse<PostWalletsMeFundIn202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postWalletsMeCashOutRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeCashOutRequest postWalletsMeCashOutRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postWalletsMeCashOut");
-    }
-    // verify the required parameter 'postWalletsMeCashOutRequest' is set
-    if (postWalletsMeCashOutRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postWalletsMeCashOutRequest' when calling postWalletsMeCashOut");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/wallets/me/cash-out";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postWalletsMeCashOutRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Fund the wallet by mobile money
-   * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeFundInRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostWalletsMeFundIn202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWalletsMeFundIn202Response postWalletsMeFundIn(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeFundInRequest postWalletsMeFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsMeFundIn(xTargetEnvironment, postWalletsMeFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Fund the wallet by mobile money
-   * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeFundInRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostWalletsMeFundIn202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWalletsMeFundIn202Response postWalletsMeFundIn(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeFundInRequest postWalletsMeFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostWalletsMeFundIn202Response> localVarResponse = postWalletsMeFundInWithHttpInfo(xTargetEnvironment, postWalletsMeFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Fund the wallet by mobile money
-   * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeFundInRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostWalletsMeFundIn202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWalletsMeFundIn202Response> postWalletsMeFundInWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeFundInRequest postWalletsMeFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsMeFundInWithHttpInfo(xTargetEnvironment, postWalletsMeFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Fund the wallet by mobile money
-   * Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeFundInRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostWalletsMeFundIn202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWalletsMeFundIn202Response> postWalletsMeFundInWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeFundInRequest postWalletsMeFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postWalletsMeFundInRequestBuilder(xTargetEnvironment, postWalletsMeFundInRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postWalletsMeFundIn", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostWalletsMeFundIn202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostWalletsMeFundIn202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostWalletsMeFundIn202Response>() {});
-        
-
-        return new ApiResponse<PostWalletsMeFundIn202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postWalletsMeFundInRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeFundInRequest postWalletsMeFundInRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postWalletsMeFundIn");
-    }
-    // verify the required parameter 'postWalletsMeFundInRequest' is set
-    if (postWalletsMeFundInRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postWalletsMeFundInRequest' when calling postWalletsMeFundIn");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/wallets/me/fund-in";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postWalletsMeFundInRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Refund a completed fund-in to the number it came from
-   * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeRefundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostWalletsMeRefund202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWalletsMeRefund202Response postWalletsMeRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeRefundRequest postWalletsMeRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsMeRefund(xTargetEnvironment, postWalletsMeRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Refund a completed fund-in to the number it came from
-   * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeRefundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostWalletsMeRefund202Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWalletsMeRefund202Response postWalletsMeRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeRefundRequest postWalletsMeRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostWalletsMeRefund202Response> localVarResponse = postWalletsMeRefundWithHttpInfo(xTargetEnvironment, postWalletsMeRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Refund a completed fund-in to the number it came from
-   * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeRefundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostWalletsMeRefund202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWalletsMeRefund202Response> postWalletsMeRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeRefundRequest postWalletsMeRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsMeRefundWithHttpInfo(xTargetEnvironment, postWalletsMeRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Refund a completed fund-in to the number it came from
-   * Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeRefundRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostWalletsMeRefund202Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWalletsMeRefund202Response> postWalletsMeRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeRefundRequest postWalletsMeRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postWalletsMeRefundRequestBuilder(xTargetEnvironment, postWalletsMeRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postWalletsMeRefund", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostWalletsMeRefund202Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostWalletsMeRefund202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostWalletsMeRefund202Response>() {});
-        
-
-        return new ApiResponse<PostWalletsMeRefund202Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postWalletsMeRefundRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeRefundRequest postWalletsMeRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postWalletsMeRefund");
-    }
-    // verify the required parameter 'postWalletsMeRefundRequest' is set
-    if (postWalletsMeRefundRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postWalletsMeRefundRequest' when calling postWalletsMeRefund");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/wallets/me/refund";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postWalletsMeRefundRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Peer-to-peer transfer to another wallet in one currency
-   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostWalletsMeTransfer200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWalletsMeTransfer200Response postWalletsMeTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeTransferRequest postWalletsMeTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsMeTransfer(xTargetEnvironment, postWalletsMeTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Peer-to-peer transfer to another wallet in one currency
-   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostWalletsMeTransfer200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostWalletsMeTransfer200Response postWalletsMeTransfer(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeTransferRequest postWalletsMeTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostWalletsMeTransfer200Response> localVarResponse = postWalletsMeTransferWithHttpInfo(xTargetEnvironment, postWalletsMeTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Peer-to-peer transfer to another wallet in one currency
-   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostWalletsMeTransfer200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWalletsMeTransfer200Response> postWalletsMeTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeTransferRequest postWalletsMeTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postWalletsMeTransferWithHttpInfo(xTargetEnvironment, postWalletsMeTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
-  }
-
-  /**
-   * Peer-to-peer transfer to another wallet in one currency
-   * Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postWalletsMeTransferRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostWalletsMeTransfer200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostWalletsMeTransfer200Response> postWalletsMeTransferWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeTransferRequest postWalletsMeTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postWalletsMeTransferRequestBuilder(xTargetEnvironment, postWalletsMeTransferRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postWalletsMeTransfer", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostWalletsMeTransfer200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostWalletsMeTransfer200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostWalletsMeTransfer200Response>() {});
-        
-
-        return new ApiResponse<PostWalletsMeTransfer200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postWalletsMeTransferRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostWalletsMeTransferRequest postWalletsMeTransferRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postWalletsMeTransfer");
-    }
-    // verify the required parameter 'postWalletsMeTransferRequest' is set
-    if (postWalletsMeTransferRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postWalletsMeTransferRequest' when calling postWalletsMeTransfer");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/wallets/me/transfer";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postWalletsMeTransferRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
    * Add a currency account
    * Add (or reopen) a currency account.
    * @param currency 3-letter currency code (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetWalletsMeBalancesByCurrency200Response
+   * @return RetrieveWalletBalance200Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeBalancesByCurrency200Response putWalletsMeAccountsByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putWalletsMeAccountsByCurrency(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveWalletBalance200Response openWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return openWalletCurrencyAccount(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1999,11 +1722,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetWalletsMeBalancesByCurrency200Response
+   * @return RetrieveWalletBalance200Response
    * @throws ApiException if fails to make API call
    */
-  public GetWalletsMeBalancesByCurrency200Response putWalletsMeAccountsByCurrency(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetWalletsMeBalancesByCurrency200Response> localVarResponse = putWalletsMeAccountsByCurrencyWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveWalletBalance200Response openWalletCurrencyAccount(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveWalletBalance200Response> localVarResponse = openWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -2014,11 +1737,11 @@ public class WalletApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetWalletsMeBalancesByCurrency200Response&gt;
+   * @return ApiResponse&lt;RetrieveWalletBalance200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeBalancesByCurrency200Response> putWalletsMeAccountsByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putWalletsMeAccountsByCurrencyWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveWalletBalance200Response> openWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return openWalletCurrencyAccountWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -2029,11 +1752,11 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetWalletsMeBalancesByCurrency200Response&gt;
+   * @return ApiResponse&lt;RetrieveWalletBalance200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetWalletsMeBalancesByCurrency200Response> putWalletsMeAccountsByCurrencyWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putWalletsMeAccountsByCurrencyRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveWalletBalance200Response> openWalletCurrencyAccountWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = openWalletCurrencyAccountRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -2044,11 +1767,11 @@ public class WalletApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putWalletsMeAccountsByCurrency", localVarResponse);
+          throw getApiException("openWalletCurrencyAccount", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetWalletsMeBalancesByCurrency200Response>(
+          return new ApiResponse<RetrieveWalletBalance200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -2058,10 +1781,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetWalletsMeBalancesByCurrency200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetWalletsMeBalancesByCurrency200Response>() {});
+        RetrieveWalletBalance200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWalletBalance200Response>() {});
         
 
-        return new ApiResponse<GetWalletsMeBalancesByCurrency200Response>(
+        return new ApiResponse<RetrieveWalletBalance200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -2080,14 +1803,14 @@ public class WalletApi {
     }
   }
 
-  private HttpRequest.Builder putWalletsMeAccountsByCurrencyRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder openWalletCurrencyAccountRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'currency' is set
     if (currency == null) {
-      throw new ApiException(400, "Missing the required parameter 'currency' when calling putWalletsMeAccountsByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'currency' when calling openWalletCurrencyAccount");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putWalletsMeAccountsByCurrency");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling openWalletCurrencyAccount");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -2109,6 +1832,283 @@ public class WalletApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Wallet details with its balances
+   * Wallet details with its balances.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return CreateWallet200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateWallet200Response retrieveWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveWallet(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Wallet details with its balances
+   * Wallet details with its balances.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return CreateWallet200Response
+   * @throws ApiException if fails to make API call
+   */
+  public CreateWallet200Response retrieveWallet(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateWallet200Response> localVarResponse = retrieveWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Wallet details with its balances
+   * Wallet details with its balances.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;CreateWallet200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateWallet200Response> retrieveWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveWalletWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Wallet details with its balances
+   * Wallet details with its balances.
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;CreateWallet200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<CreateWallet200Response> retrieveWalletWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveWalletRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveWallet", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<CreateWallet200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        CreateWallet200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWallet200Response>() {});
+        
+
+        return new ApiResponse<CreateWallet200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveWalletRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveWallet");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/wallets/me";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Balance of one currency
+   * Balance of one currency.
+   * @param currency 3-letter currency code (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveWalletBalance200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveWalletBalance200Response retrieveWalletBalance(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveWalletBalance(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Balance of one currency
+   * Balance of one currency.
+   * @param currency 3-letter currency code (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveWalletBalance200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveWalletBalance200Response retrieveWalletBalance(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveWalletBalance200Response> localVarResponse = retrieveWalletBalanceWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Balance of one currency
+   * Balance of one currency.
+   * @param currency 3-letter currency code (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveWalletBalance200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveWalletBalance200Response> retrieveWalletBalanceWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveWalletBalanceWithHttpInfo(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Balance of one currency
+   * Balance of one currency.
+   * @param currency 3-letter currency code (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveWalletBalance200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveWalletBalance200Response> retrieveWalletBalanceWithHttpInfo(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveWalletBalanceRequestBuilder(currency, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveWalletBalance", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveWalletBalance200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveWalletBalance200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWalletBalance200Response>() {});
+        
+
+        return new ApiResponse<RetrieveWalletBalance200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveWalletBalanceRequestBuilder(@jakarta.annotation.Nonnull String currency, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'currency' is set
+    if (currency == null) {
+      throw new ApiException(400, "Missing the required parameter 'currency' when calling retrieveWalletBalance");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveWalletBalance");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/wallets/me/balances/{currency}"
+        .replace("{currency}", ApiClient.urlEncode(currency.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

@@ -18,21 +18,21 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.DeleteBillsSavedBillersById200Response;
+import com.paymentsplatform.generated.model.CreateWebhookEndpoint200Response;
+import com.paymentsplatform.generated.model.CreateWebhookEndpointRequest;
+import com.paymentsplatform.generated.model.DeleteSavedBiller200Response;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
-import com.paymentsplatform.generated.model.GetMerchantsMeWebhooks200Response;
-import com.paymentsplatform.generated.model.GetMerchantsMeWebhooksById200Response;
-import com.paymentsplatform.generated.model.GetMerchantsMeWebhooksByIdDeliveries200Response;
-import com.paymentsplatform.generated.model.GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response;
-import com.paymentsplatform.generated.model.GetMerchantsMeWebhooksEventTypes200Response;
-import com.paymentsplatform.generated.model.PostDevelopersMeCallbackSecretRotate200Response;
-import com.paymentsplatform.generated.model.PostMerchantsMeWebhooks200Response;
-import com.paymentsplatform.generated.model.PostMerchantsMeWebhooksByIdTest200Response;
-import com.paymentsplatform.generated.model.PostMerchantsMeWebhooksByIdTestRequest;
-import com.paymentsplatform.generated.model.PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response;
-import com.paymentsplatform.generated.model.PostMerchantsMeWebhooksRequest;
-import com.paymentsplatform.generated.model.PutMerchantsMeWebhooksByIdRequest;
+import com.paymentsplatform.generated.model.ListWebhookDeliveries200Response;
+import com.paymentsplatform.generated.model.ListWebhookEndpoints200Response;
+import com.paymentsplatform.generated.model.ListWebhookEventTypes200Response;
+import com.paymentsplatform.generated.model.RedeliverWebhookDelivery200Response;
+import com.paymentsplatform.generated.model.RetrieveWebhookDelivery200Response;
+import com.paymentsplatform.generated.model.RetrieveWebhookEndpoint200Response;
+import com.paymentsplatform.generated.model.RotateCallbackSecret200Response;
+import com.paymentsplatform.generated.model.TestWebhookEndpoint200Response;
+import com.paymentsplatform.generated.model.TestWebhookEndpointRequest;
 import java.util.UUID;
+import com.paymentsplatform.generated.model.UpdateWebhookEndpointRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -177,62 +177,66 @@ public class WebhookEndpointsApi {
   }
 
   /**
-   * Delete an endpoint and its delivery log
-   * Delete an endpoint and its delivery log.
-   * @param id  (required)
+   * Register an endpoint
+   * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return DeleteBillsSavedBillersById200Response
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return CreateWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteBillsSavedBillersById200Response deleteMerchantsMeWebhooksById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteMerchantsMeWebhooksById(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public CreateWebhookEndpoint200Response createWebhookEndpoint(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWebhookEndpoint(xTargetEnvironment, createWebhookEndpointRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Delete an endpoint and its delivery log
-   * Delete an endpoint and its delivery log.
-   * @param id  (required)
+   * Register an endpoint
+   * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return DeleteBillsSavedBillersById200Response
+   * @return CreateWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public DeleteBillsSavedBillersById200Response deleteMerchantsMeWebhooksById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DeleteBillsSavedBillersById200Response> localVarResponse = deleteMerchantsMeWebhooksByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public CreateWebhookEndpoint200Response createWebhookEndpoint(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateWebhookEndpoint200Response> localVarResponse = createWebhookEndpointWithHttpInfo(xTargetEnvironment, createWebhookEndpointRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Delete an endpoint and its delivery log
-   * Delete an endpoint and its delivery log.
-   * @param id  (required)
+   * Register an endpoint
+   * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;DeleteBillsSavedBillersById200Response&gt;
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @return ApiResponse&lt;CreateWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteBillsSavedBillersById200Response> deleteMerchantsMeWebhooksByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return deleteMerchantsMeWebhooksByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<CreateWebhookEndpoint200Response> createWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWebhookEndpointWithHttpInfo(xTargetEnvironment, createWebhookEndpointRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
   /**
-   * Delete an endpoint and its delivery log
-   * Delete an endpoint and its delivery log.
-   * @param id  (required)
+   * Register an endpoint
+   * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param createWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;DeleteBillsSavedBillersById200Response&gt;
+   * @return ApiResponse&lt;CreateWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DeleteBillsSavedBillersById200Response> deleteMerchantsMeWebhooksByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = deleteMerchantsMeWebhooksByIdRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<CreateWebhookEndpoint200Response> createWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createWebhookEndpointRequestBuilder(xTargetEnvironment, createWebhookEndpointRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -243,11 +247,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("deleteMerchantsMeWebhooksById", localVarResponse);
+          throw getApiException("createWebhookEndpoint", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<DeleteBillsSavedBillersById200Response>(
+          return new ApiResponse<CreateWebhookEndpoint200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -257,10 +261,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        DeleteBillsSavedBillersById200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteBillsSavedBillersById200Response>() {});
+        CreateWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWebhookEndpoint200Response>() {});
         
 
-        return new ApiResponse<DeleteBillsSavedBillersById200Response>(
+        return new ApiResponse<CreateWebhookEndpoint200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -279,14 +283,165 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder deleteMerchantsMeWebhooksByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateWebhookEndpointRequest createWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createWebhookEndpoint");
+    }
+    // verify the required parameter 'createWebhookEndpointRequest' is set
+    if (createWebhookEndpointRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createWebhookEndpointRequest' when calling createWebhookEndpoint");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/webhooks";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createWebhookEndpointRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Delete an endpoint and its delivery log
+   * Delete an endpoint and its delivery log.
+   * @param id  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return DeleteSavedBiller200Response
+   * @throws ApiException if fails to make API call
+   */
+  public DeleteSavedBiller200Response deleteWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return deleteWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Delete an endpoint and its delivery log
+   * Delete an endpoint and its delivery log.
+   * @param id  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return DeleteSavedBiller200Response
+   * @throws ApiException if fails to make API call
+   */
+  public DeleteSavedBiller200Response deleteWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DeleteSavedBiller200Response> localVarResponse = deleteWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Delete an endpoint and its delivery log
+   * Delete an endpoint and its delivery log.
+   * @param id  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<DeleteSavedBiller200Response> deleteWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return deleteWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Delete an endpoint and its delivery log
+   * Delete an endpoint and its delivery log.
+   * @param id  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;DeleteSavedBiller200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<DeleteSavedBiller200Response> deleteWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = deleteWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("deleteWebhookEndpoint", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<DeleteSavedBiller200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        DeleteSavedBiller200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<DeleteSavedBiller200Response>() {});
+        
+
+        return new ApiResponse<DeleteSavedBiller200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder deleteWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling deleteMerchantsMeWebhooksById");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling deleteWebhookEndpoint");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deleteMerchantsMeWebhooksById");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling deleteWebhookEndpoint");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -320,66 +475,62 @@ public class WebhookEndpointsApi {
   }
 
   /**
-   * List endpoints
-   * List endpoints (no secrets).
+   * Re-enable a disabled or degraded endpoint
+   * Re-enable a disabled or degraded endpoint; pending deliveries resume.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMeWebhooks200Response
+   * @return RetrieveWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMeWebhooks200Response getMerchantsMeWebhooks(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooks(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public RetrieveWebhookEndpoint200Response enableWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return enableWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * List endpoints
-   * List endpoints (no secrets).
+   * Re-enable a disabled or degraded endpoint
+   * Re-enable a disabled or degraded endpoint; pending deliveries resume.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetMerchantsMeWebhooks200Response
+   * @return RetrieveWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMeWebhooks200Response getMerchantsMeWebhooks(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMeWebhooks200Response> localVarResponse = getMerchantsMeWebhooksWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveWebhookEndpoint200Response enableWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveWebhookEndpoint200Response> localVarResponse = enableWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * List endpoints
-   * List endpoints (no secrets).
+   * Re-enable a disabled or degraded endpoint
+   * Re-enable a disabled or degraded endpoint; pending deliveries resume.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMeWebhooks200Response&gt;
+   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMeWebhooks200Response> getMerchantsMeWebhooksWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveWebhookEndpoint200Response> enableWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return enableWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * List endpoints
-   * List endpoints (no secrets).
+   * Re-enable a disabled or degraded endpoint
+   * Re-enable a disabled or degraded endpoint; pending deliveries resume.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param page  (optional, default to 0)
-   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMeWebhooks200Response&gt;
+   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMeWebhooks200Response> getMerchantsMeWebhooksWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMeWebhooksRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveWebhookEndpoint200Response> enableWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = enableWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -390,11 +541,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMeWebhooks", localVarResponse);
+          throw getApiException("enableWebhookEndpoint", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMeWebhooks200Response>(
+          return new ApiResponse<RetrieveWebhookEndpoint200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -404,10 +555,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMeWebhooks200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMeWebhooks200Response>() {});
+        RetrieveWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWebhookEndpoint200Response>() {});
         
 
-        return new ApiResponse<GetMerchantsMeWebhooks200Response>(
+        return new ApiResponse<RetrieveWebhookEndpoint200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -426,174 +577,19 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder getMerchantsMeWebhooksRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMeWebhooks");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/merchants/me/webhooks";
-
-    List<Pair> localVarQueryParams = new ArrayList<>();
-    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
-    String localVarQueryParameterBaseName;
-    localVarQueryParameterBaseName = "page";
-    localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
-    localVarQueryParameterBaseName = "size";
-    localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
-
-    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
-      StringJoiner queryJoiner = new StringJoiner("&");
-      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
-      if (localVarQueryStringJoiner.length() != 0) {
-        queryJoiner.add(localVarQueryStringJoiner.toString());
-      }
-      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
-    } else {
-      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-    }
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * An endpoint
-   * An endpoint.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMeWebhooksById200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetMerchantsMeWebhooksById200Response getMerchantsMeWebhooksById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksById(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * An endpoint
-   * An endpoint.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return GetMerchantsMeWebhooksById200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetMerchantsMeWebhooksById200Response getMerchantsMeWebhooksById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMeWebhooksById200Response> localVarResponse = getMerchantsMeWebhooksByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * An endpoint
-   * An endpoint.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksById200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetMerchantsMeWebhooksById200Response> getMerchantsMeWebhooksByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksByIdWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * An endpoint
-   * An endpoint.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksById200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetMerchantsMeWebhooksById200Response> getMerchantsMeWebhooksByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMeWebhooksByIdRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMeWebhooksById", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMeWebhooksById200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMeWebhooksById200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMeWebhooksById200Response>() {});
-        
-
-        return new ApiResponse<GetMerchantsMeWebhooksById200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder getMerchantsMeWebhooksByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder enableWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling getMerchantsMeWebhooksById");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling enableWebhookEndpoint");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMeWebhooksById");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling enableWebhookEndpoint");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/merchants/me/webhooks/{id}"
+    String localVarPath = "/merchants/me/webhooks/{id}/enable"
         .replace("{id}", ApiClient.urlEncode(id.toString()));
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
@@ -609,7 +605,7 @@ public class WebhookEndpointsApi {
     }
     localVarRequestBuilder.header("Accept", "application/json");
 
-    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }
@@ -630,11 +626,11 @@ public class WebhookEndpointsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMeWebhooksByIdDeliveries200Response
+   * @return ListWebhookDeliveries200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMeWebhooksByIdDeliveries200Response getMerchantsMeWebhooksByIdDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksByIdDeliveries(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ListWebhookDeliveries200Response listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookDeliveries(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -647,11 +643,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetMerchantsMeWebhooksByIdDeliveries200Response
+   * @return ListWebhookDeliveries200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMeWebhooksByIdDeliveries200Response getMerchantsMeWebhooksByIdDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMeWebhooksByIdDeliveries200Response> localVarResponse = getMerchantsMeWebhooksByIdDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ListWebhookDeliveries200Response listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListWebhookDeliveries200Response> localVarResponse = listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -664,11 +660,11 @@ public class WebhookEndpointsApi {
    * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksByIdDeliveries200Response&gt;
+   * @return ApiResponse&lt;ListWebhookDeliveries200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMeWebhooksByIdDeliveries200Response> getMerchantsMeWebhooksByIdDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksByIdDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListWebhookDeliveries200Response> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -681,11 +677,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksByIdDeliveries200Response&gt;
+   * @return ApiResponse&lt;ListWebhookDeliveries200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMeWebhooksByIdDeliveries200Response> getMerchantsMeWebhooksByIdDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMeWebhooksByIdDeliveriesRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListWebhookDeliveries200Response> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listWebhookDeliveriesRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -696,11 +692,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMeWebhooksByIdDeliveries", localVarResponse);
+          throw getApiException("listWebhookDeliveries", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMeWebhooksByIdDeliveries200Response>(
+          return new ApiResponse<ListWebhookDeliveries200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -710,10 +706,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMeWebhooksByIdDeliveries200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMeWebhooksByIdDeliveries200Response>() {});
+        ListWebhookDeliveries200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWebhookDeliveries200Response>() {});
         
 
-        return new ApiResponse<GetMerchantsMeWebhooksByIdDeliveries200Response>(
+        return new ApiResponse<ListWebhookDeliveries200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -732,14 +728,14 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder getMerchantsMeWebhooksByIdDeliveriesRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listWebhookDeliveriesRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling getMerchantsMeWebhooksByIdDeliveries");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling listWebhookDeliveries");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMeWebhooksByIdDeliveries");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listWebhookDeliveries");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -790,62 +786,66 @@ public class WebhookEndpointsApi {
   }
 
   /**
-   * A delivery with every attempt
-   * A delivery with every attempt (status, duration, response excerpt).
-   * @param deliveryId  (required)
+   * List endpoints
+   * List endpoints (no secrets).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response
+   * @return ListWebhookEndpoints200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response getMerchantsMeWebhooksDeliveriesByDeliveryId(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksDeliveriesByDeliveryId(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ListWebhookEndpoints200Response listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookEndpoints(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * A delivery with every attempt
-   * A delivery with every attempt (status, duration, response excerpt).
-   * @param deliveryId  (required)
+   * List endpoints
+   * List endpoints (no secrets).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response
+   * @return ListWebhookEndpoints200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response getMerchantsMeWebhooksDeliveriesByDeliveryId(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response> localVarResponse = getMerchantsMeWebhooksDeliveriesByDeliveryIdWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ListWebhookEndpoints200Response listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListWebhookEndpoints200Response> localVarResponse = listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * A delivery with every attempt
-   * A delivery with every attempt (status, duration, response excerpt).
-   * @param deliveryId  (required)
+   * List endpoints
+   * List endpoints (no secrets).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response&gt;
+   * @return ApiResponse&lt;ListWebhookEndpoints200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response> getMerchantsMeWebhooksDeliveriesByDeliveryIdWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksDeliveriesByDeliveryIdWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<ListWebhookEndpoints200Response> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * A delivery with every attempt
-   * A delivery with every attempt (status, duration, response excerpt).
-   * @param deliveryId  (required)
+   * List endpoints
+   * List endpoints (no secrets).
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response&gt;
+   * @return ApiResponse&lt;ListWebhookEndpoints200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response> getMerchantsMeWebhooksDeliveriesByDeliveryIdWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMeWebhooksDeliveriesByDeliveryIdRequestBuilder(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<ListWebhookEndpoints200Response> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listWebhookEndpointsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -856,11 +856,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMeWebhooksDeliveriesByDeliveryId", localVarResponse);
+          throw getApiException("listWebhookEndpoints", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response>(
+          return new ApiResponse<ListWebhookEndpoints200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -870,10 +870,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response>() {});
+        ListWebhookEndpoints200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWebhookEndpoints200Response>() {});
         
 
-        return new ApiResponse<GetMerchantsMeWebhooksDeliveriesByDeliveryId200Response>(
+        return new ApiResponse<ListWebhookEndpoints200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -892,14 +892,446 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder getMerchantsMeWebhooksDeliveriesByDeliveryIdRequestBuilder(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listWebhookEndpointsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listWebhookEndpoints");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/webhooks";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "page";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
+    localVarQueryParameterBaseName = "size";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * The event types an endpoint may subscribe to
+   * The event types an endpoint may subscribe to (each is described in the events catalog).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ListWebhookEventTypes200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListWebhookEventTypes200Response listWebhookEventTypes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookEventTypes(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * The event types an endpoint may subscribe to
+   * The event types an endpoint may subscribe to (each is described in the events catalog).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ListWebhookEventTypes200Response
+   * @throws ApiException if fails to make API call
+   */
+  public ListWebhookEventTypes200Response listWebhookEventTypes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListWebhookEventTypes200Response> localVarResponse = listWebhookEventTypesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * The event types an endpoint may subscribe to
+   * The event types an endpoint may subscribe to (each is described in the events catalog).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;ListWebhookEventTypes200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListWebhookEventTypes200Response> listWebhookEventTypesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookEventTypesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * The event types an endpoint may subscribe to
+   * The event types an endpoint may subscribe to (each is described in the events catalog).
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ListWebhookEventTypes200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListWebhookEventTypes200Response> listWebhookEventTypesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listWebhookEventTypesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listWebhookEventTypes", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ListWebhookEventTypes200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ListWebhookEventTypes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListWebhookEventTypes200Response>() {});
+        
+
+        return new ApiResponse<ListWebhookEventTypes200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listWebhookEventTypesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listWebhookEventTypes");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/webhooks/event-types";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Send the same event again as a new delivery
+   * Send the same event again as a new delivery.
+   * @param deliveryId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RedeliverWebhookDelivery200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RedeliverWebhookDelivery200Response redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return redeliverWebhookDelivery(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Send the same event again as a new delivery
+   * Send the same event again as a new delivery.
+   * @param deliveryId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RedeliverWebhookDelivery200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RedeliverWebhookDelivery200Response redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RedeliverWebhookDelivery200Response> localVarResponse = redeliverWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Send the same event again as a new delivery
+   * Send the same event again as a new delivery.
+   * @param deliveryId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RedeliverWebhookDelivery200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RedeliverWebhookDelivery200Response> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return redeliverWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Send the same event again as a new delivery
+   * Send the same event again as a new delivery.
+   * @param deliveryId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RedeliverWebhookDelivery200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RedeliverWebhookDelivery200Response> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = redeliverWebhookDeliveryRequestBuilder(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("redeliverWebhookDelivery", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RedeliverWebhookDelivery200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RedeliverWebhookDelivery200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RedeliverWebhookDelivery200Response>() {});
+        
+
+        return new ApiResponse<RedeliverWebhookDelivery200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder redeliverWebhookDeliveryRequestBuilder(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'deliveryId' is set
     if (deliveryId == null) {
-      throw new ApiException(400, "Missing the required parameter 'deliveryId' when calling getMerchantsMeWebhooksDeliveriesByDeliveryId");
+      throw new ApiException(400, "Missing the required parameter 'deliveryId' when calling redeliverWebhookDelivery");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMeWebhooksDeliveriesByDeliveryId");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling redeliverWebhookDelivery");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/webhooks/deliveries/{deliveryId}/redeliver"
+        .replace("{deliveryId}", ApiClient.urlEncode(deliveryId.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * A delivery with every attempt
+   * A delivery with every attempt (status, duration, response excerpt).
+   * @param deliveryId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return RetrieveWebhookDelivery200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveWebhookDelivery200Response retrieveWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveWebhookDelivery(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * A delivery with every attempt
+   * A delivery with every attempt (status, duration, response excerpt).
+   * @param deliveryId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RetrieveWebhookDelivery200Response
+   * @throws ApiException if fails to make API call
+   */
+  public RetrieveWebhookDelivery200Response retrieveWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveWebhookDelivery200Response> localVarResponse = retrieveWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * A delivery with every attempt
+   * A delivery with every attempt (status, duration, response excerpt).
+   * @param deliveryId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;RetrieveWebhookDelivery200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveWebhookDelivery200Response> retrieveWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * A delivery with every attempt
+   * A delivery with every attempt (status, duration, response excerpt).
+   * @param deliveryId  (required)
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RetrieveWebhookDelivery200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RetrieveWebhookDelivery200Response> retrieveWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveWebhookDeliveryRequestBuilder(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("retrieveWebhookDelivery", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RetrieveWebhookDelivery200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RetrieveWebhookDelivery200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWebhookDelivery200Response>() {});
+        
+
+        return new ApiResponse<RetrieveWebhookDelivery200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder retrieveWebhookDeliveryRequestBuilder(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'deliveryId' is set
+    if (deliveryId == null) {
+      throw new ApiException(400, "Missing the required parameter 'deliveryId' when calling retrieveWebhookDelivery");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveWebhookDelivery");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -933,58 +1365,62 @@ public class WebhookEndpointsApi {
   }
 
   /**
-   * The event types an endpoint may subscribe to
-   * The event types an endpoint may subscribe to (each is described in the events catalog).
+   * An endpoint
+   * An endpoint.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMeWebhooksEventTypes200Response
+   * @return RetrieveWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMeWebhooksEventTypes200Response getMerchantsMeWebhooksEventTypes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksEventTypes(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveWebhookEndpoint200Response retrieveWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * The event types an endpoint may subscribe to
-   * The event types an endpoint may subscribe to (each is described in the events catalog).
+   * An endpoint
+   * An endpoint.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return GetMerchantsMeWebhooksEventTypes200Response
+   * @return RetrieveWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMeWebhooksEventTypes200Response getMerchantsMeWebhooksEventTypes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMeWebhooksEventTypes200Response> localVarResponse = getMerchantsMeWebhooksEventTypesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveWebhookEndpoint200Response retrieveWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveWebhookEndpoint200Response> localVarResponse = retrieveWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * The event types an endpoint may subscribe to
-   * The event types an endpoint may subscribe to (each is described in the events catalog).
+   * An endpoint
+   * An endpoint.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksEventTypes200Response&gt;
+   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMeWebhooksEventTypes200Response> getMerchantsMeWebhooksEventTypesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMeWebhooksEventTypesWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveWebhookEndpoint200Response> retrieveWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return retrieveWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * The event types an endpoint may subscribe to
-   * The event types an endpoint may subscribe to (each is described in the events catalog).
+   * An endpoint
+   * An endpoint.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksEventTypes200Response&gt;
+   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMeWebhooksEventTypes200Response> getMerchantsMeWebhooksEventTypesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMeWebhooksEventTypesRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveWebhookEndpoint200Response> retrieveWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = retrieveWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -995,11 +1431,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("getMerchantsMeWebhooksEventTypes", localVarResponse);
+          throw getApiException("retrieveWebhookEndpoint", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMeWebhooksEventTypes200Response>(
+          return new ApiResponse<RetrieveWebhookEndpoint200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1009,10 +1445,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMeWebhooksEventTypes200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMeWebhooksEventTypes200Response>() {});
+        RetrieveWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWebhookEndpoint200Response>() {});
         
 
-        return new ApiResponse<GetMerchantsMeWebhooksEventTypes200Response>(
+        return new ApiResponse<RetrieveWebhookEndpoint200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1031,15 +1467,20 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder getMerchantsMeWebhooksEventTypesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder retrieveWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling retrieveWebhookEndpoint");
+    }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMeWebhooksEventTypes");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling retrieveWebhookEndpoint");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
-    String localVarPath = "/merchants/me/webhooks/event-types";
+    String localVarPath = "/merchants/me/webhooks/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 
@@ -1072,11 +1513,11 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostDevelopersMeCallbackSecretRotate200Response
+   * @return RotateCallbackSecret200Response
    * @throws ApiException if fails to make API call
    */
-  public PostDevelopersMeCallbackSecretRotate200Response postDevelopersMeCallbackSecretRotate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postDevelopersMeCallbackSecretRotate(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RotateCallbackSecret200Response rotateCallbackSecret(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return rotateCallbackSecret(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1086,11 +1527,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostDevelopersMeCallbackSecretRotate200Response
+   * @return RotateCallbackSecret200Response
    * @throws ApiException if fails to make API call
    */
-  public PostDevelopersMeCallbackSecretRotate200Response postDevelopersMeCallbackSecretRotate(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostDevelopersMeCallbackSecretRotate200Response> localVarResponse = postDevelopersMeCallbackSecretRotateWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RotateCallbackSecret200Response rotateCallbackSecret(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RotateCallbackSecret200Response> localVarResponse = rotateCallbackSecretWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1100,11 +1541,11 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostDevelopersMeCallbackSecretRotate200Response&gt;
+   * @return ApiResponse&lt;RotateCallbackSecret200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostDevelopersMeCallbackSecretRotate200Response> postDevelopersMeCallbackSecretRotateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postDevelopersMeCallbackSecretRotateWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RotateCallbackSecret200Response> rotateCallbackSecretWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return rotateCallbackSecretWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1114,11 +1555,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostDevelopersMeCallbackSecretRotate200Response&gt;
+   * @return ApiResponse&lt;RotateCallbackSecret200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostDevelopersMeCallbackSecretRotate200Response> postDevelopersMeCallbackSecretRotateWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postDevelopersMeCallbackSecretRotateRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RotateCallbackSecret200Response> rotateCallbackSecretWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = rotateCallbackSecretRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1129,11 +1570,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postDevelopersMeCallbackSecretRotate", localVarResponse);
+          throw getApiException("rotateCallbackSecret", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostDevelopersMeCallbackSecretRotate200Response>(
+          return new ApiResponse<RotateCallbackSecret200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1143,10 +1584,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostDevelopersMeCallbackSecretRotate200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostDevelopersMeCallbackSecretRotate200Response>() {});
+        RotateCallbackSecret200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RotateCallbackSecret200Response>() {});
         
 
-        return new ApiResponse<PostDevelopersMeCallbackSecretRotate200Response>(
+        return new ApiResponse<RotateCallbackSecret200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1165,10 +1606,10 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder postDevelopersMeCallbackSecretRotateRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder rotateCallbackSecretRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postDevelopersMeCallbackSecretRotate");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling rotateCallbackSecret");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1201,66 +1642,62 @@ public class WebhookEndpointsApi {
   }
 
   /**
-   * Register an endpoint
-   * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
+   * A new secret
+   * A new secret (shown once); for 24 hours deliveries carry one signature per secret.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMeWebhooksRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return PostMerchantsMeWebhooks200Response
+   * @return CreateWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public PostMerchantsMeWebhooks200Response postMerchantsMeWebhooks(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksRequest postMerchantsMeWebhooksRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postMerchantsMeWebhooks(xTargetEnvironment, postMerchantsMeWebhooksRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public CreateWebhookEndpoint200Response rotateWebhookEndpointSecret(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return rotateWebhookEndpointSecret(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Register an endpoint
-   * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
+   * A new secret
+   * A new secret (shown once); for 24 hours deliveries carry one signature per secret.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMeWebhooksRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostMerchantsMeWebhooks200Response
+   * @return CreateWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public PostMerchantsMeWebhooks200Response postMerchantsMeWebhooks(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksRequest postMerchantsMeWebhooksRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostMerchantsMeWebhooks200Response> localVarResponse = postMerchantsMeWebhooksWithHttpInfo(xTargetEnvironment, postMerchantsMeWebhooksRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public CreateWebhookEndpoint200Response rotateWebhookEndpointSecret(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateWebhookEndpoint200Response> localVarResponse = rotateWebhookEndpointSecretWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Register an endpoint
-   * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
+   * A new secret
+   * A new secret (shown once); for 24 hours deliveries carry one signature per secret.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMeWebhooksRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;PostMerchantsMeWebhooks200Response&gt;
+   * @return ApiResponse&lt;CreateWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostMerchantsMeWebhooks200Response> postMerchantsMeWebhooksWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksRequest postMerchantsMeWebhooksRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return postMerchantsMeWebhooksWithHttpInfo(xTargetEnvironment, postMerchantsMeWebhooksRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<CreateWebhookEndpoint200Response> rotateWebhookEndpointSecretWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return rotateWebhookEndpointSecretWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Register an endpoint
-   * Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
+   * A new secret
+   * A new secret (shown once); for 24 hours deliveries carry one signature per secret.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMeWebhooksRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostMerchantsMeWebhooks200Response&gt;
+   * @return ApiResponse&lt;CreateWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostMerchantsMeWebhooks200Response> postMerchantsMeWebhooksWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksRequest postMerchantsMeWebhooksRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postMerchantsMeWebhooksRequestBuilder(xTargetEnvironment, postMerchantsMeWebhooksRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<CreateWebhookEndpoint200Response> rotateWebhookEndpointSecretWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = rotateWebhookEndpointSecretRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1271,11 +1708,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postMerchantsMeWebhooks", localVarResponse);
+          throw getApiException("rotateWebhookEndpointSecret", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostMerchantsMeWebhooks200Response>(
+          return new ApiResponse<CreateWebhookEndpoint200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1285,10 +1722,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostMerchantsMeWebhooks200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostMerchantsMeWebhooks200Response>() {});
+        CreateWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateWebhookEndpoint200Response>() {});
         
 
-        return new ApiResponse<PostMerchantsMeWebhooks200Response>(
+        return new ApiResponse<CreateWebhookEndpoint200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1307,308 +1744,14 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder postMerchantsMeWebhooksRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksRequest postMerchantsMeWebhooksRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postMerchantsMeWebhooks");
-    }
-    // verify the required parameter 'postMerchantsMeWebhooksRequest' is set
-    if (postMerchantsMeWebhooksRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postMerchantsMeWebhooksRequest' when calling postMerchantsMeWebhooks");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/merchants/me/webhooks";
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    if (idempotencyKey != null) {
-      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
-    }
-    localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postMerchantsMeWebhooksRequest);
-      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Re-enable a disabled or degraded endpoint
-   * Re-enable a disabled or degraded endpoint; pending deliveries resume.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMeWebhooksById200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetMerchantsMeWebhooksById200Response postMerchantsMeWebhooksByIdEnable(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postMerchantsMeWebhooksByIdEnable(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Re-enable a disabled or degraded endpoint
-   * Re-enable a disabled or degraded endpoint; pending deliveries resume.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return GetMerchantsMeWebhooksById200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetMerchantsMeWebhooksById200Response postMerchantsMeWebhooksByIdEnable(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMeWebhooksById200Response> localVarResponse = postMerchantsMeWebhooksByIdEnableWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Re-enable a disabled or degraded endpoint
-   * Re-enable a disabled or degraded endpoint; pending deliveries resume.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksById200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetMerchantsMeWebhooksById200Response> postMerchantsMeWebhooksByIdEnableWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postMerchantsMeWebhooksByIdEnableWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Re-enable a disabled or degraded endpoint
-   * Re-enable a disabled or degraded endpoint; pending deliveries resume.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksById200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetMerchantsMeWebhooksById200Response> postMerchantsMeWebhooksByIdEnableWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postMerchantsMeWebhooksByIdEnableRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postMerchantsMeWebhooksByIdEnable", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMeWebhooksById200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMeWebhooksById200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMeWebhooksById200Response>() {});
-        
-
-        return new ApiResponse<GetMerchantsMeWebhooksById200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postMerchantsMeWebhooksByIdEnableRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder rotateWebhookEndpointSecretRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postMerchantsMeWebhooksByIdEnable");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling rotateWebhookEndpointSecret");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postMerchantsMeWebhooksByIdEnable");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/merchants/me/webhooks/{id}/enable"
-        .replace("{id}", ApiClient.urlEncode(id.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * A new secret
-   * A new secret (shown once); for 24 hours deliveries carry one signature per secret.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostMerchantsMeWebhooks200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostMerchantsMeWebhooks200Response postMerchantsMeWebhooksByIdRotateSecret(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postMerchantsMeWebhooksByIdRotateSecret(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * A new secret
-   * A new secret (shown once); for 24 hours deliveries carry one signature per secret.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return PostMerchantsMeWebhooks200Response
-   * @throws ApiException if fails to make API call
-   */
-  public PostMerchantsMeWebhooks200Response postMerchantsMeWebhooksByIdRotateSecret(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostMerchantsMeWebhooks200Response> localVarResponse = postMerchantsMeWebhooksByIdRotateSecretWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * A new secret
-   * A new secret (shown once); for 24 hours deliveries carry one signature per secret.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostMerchantsMeWebhooks200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostMerchantsMeWebhooks200Response> postMerchantsMeWebhooksByIdRotateSecretWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postMerchantsMeWebhooksByIdRotateSecretWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * A new secret
-   * A new secret (shown once); for 24 hours deliveries carry one signature per secret.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostMerchantsMeWebhooks200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<PostMerchantsMeWebhooks200Response> postMerchantsMeWebhooksByIdRotateSecretWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postMerchantsMeWebhooksByIdRotateSecretRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postMerchantsMeWebhooksByIdRotateSecret", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<PostMerchantsMeWebhooks200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostMerchantsMeWebhooks200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostMerchantsMeWebhooks200Response>() {});
-        
-
-        return new ApiResponse<PostMerchantsMeWebhooks200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder postMerchantsMeWebhooksByIdRotateSecretRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'id' is set
-    if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postMerchantsMeWebhooksByIdRotateSecret");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postMerchantsMeWebhooksByIdRotateSecret");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling rotateWebhookEndpointSecret");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1646,14 +1789,14 @@ public class WebhookEndpointsApi {
    * Send test.ping to this endpoint; {\&quot;badSignature\&quot;: true} signs it with a wrong secret so the receiver can show it refuses it.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMeWebhooksByIdTestRequest  (required)
+   * @param testWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostMerchantsMeWebhooksByIdTest200Response
+   * @return TestWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public PostMerchantsMeWebhooksByIdTest200Response postMerchantsMeWebhooksByIdTest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksByIdTestRequest postMerchantsMeWebhooksByIdTestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postMerchantsMeWebhooksByIdTest(id, xTargetEnvironment, postMerchantsMeWebhooksByIdTestRequest, xCorrelationID, xSandboxScenario, null);
+  public TestWebhookEndpoint200Response testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return testWebhookEndpoint(id, xTargetEnvironment, testWebhookEndpointRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1661,15 +1804,15 @@ public class WebhookEndpointsApi {
    * Send test.ping to this endpoint; {\&quot;badSignature\&quot;: true} signs it with a wrong secret so the receiver can show it refuses it.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMeWebhooksByIdTestRequest  (required)
+   * @param testWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostMerchantsMeWebhooksByIdTest200Response
+   * @return TestWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public PostMerchantsMeWebhooksByIdTest200Response postMerchantsMeWebhooksByIdTest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksByIdTestRequest postMerchantsMeWebhooksByIdTestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostMerchantsMeWebhooksByIdTest200Response> localVarResponse = postMerchantsMeWebhooksByIdTestWithHttpInfo(id, xTargetEnvironment, postMerchantsMeWebhooksByIdTestRequest, xCorrelationID, xSandboxScenario, headers);
+  public TestWebhookEndpoint200Response testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<TestWebhookEndpoint200Response> localVarResponse = testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, testWebhookEndpointRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1678,14 +1821,14 @@ public class WebhookEndpointsApi {
    * Send test.ping to this endpoint; {\&quot;badSignature\&quot;: true} signs it with a wrong secret so the receiver can show it refuses it.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMeWebhooksByIdTestRequest  (required)
+   * @param testWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostMerchantsMeWebhooksByIdTest200Response&gt;
+   * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostMerchantsMeWebhooksByIdTest200Response> postMerchantsMeWebhooksByIdTestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksByIdTestRequest postMerchantsMeWebhooksByIdTestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postMerchantsMeWebhooksByIdTestWithHttpInfo(id, xTargetEnvironment, postMerchantsMeWebhooksByIdTestRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<TestWebhookEndpoint200Response> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, testWebhookEndpointRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -1693,15 +1836,15 @@ public class WebhookEndpointsApi {
    * Send test.ping to this endpoint; {\&quot;badSignature\&quot;: true} signs it with a wrong secret so the receiver can show it refuses it.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param postMerchantsMeWebhooksByIdTestRequest  (required)
+   * @param testWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostMerchantsMeWebhooksByIdTest200Response&gt;
+   * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostMerchantsMeWebhooksByIdTest200Response> postMerchantsMeWebhooksByIdTestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksByIdTestRequest postMerchantsMeWebhooksByIdTestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postMerchantsMeWebhooksByIdTestRequestBuilder(id, xTargetEnvironment, postMerchantsMeWebhooksByIdTestRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<TestWebhookEndpoint200Response> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = testWebhookEndpointRequestBuilder(id, xTargetEnvironment, testWebhookEndpointRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1712,11 +1855,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postMerchantsMeWebhooksByIdTest", localVarResponse);
+          throw getApiException("testWebhookEndpoint", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostMerchantsMeWebhooksByIdTest200Response>(
+          return new ApiResponse<TestWebhookEndpoint200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1726,10 +1869,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostMerchantsMeWebhooksByIdTest200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostMerchantsMeWebhooksByIdTest200Response>() {});
+        TestWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<TestWebhookEndpoint200Response>() {});
         
 
-        return new ApiResponse<PostMerchantsMeWebhooksByIdTest200Response>(
+        return new ApiResponse<TestWebhookEndpoint200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1748,18 +1891,18 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder postMerchantsMeWebhooksByIdTestRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PostMerchantsMeWebhooksByIdTestRequest postMerchantsMeWebhooksByIdTestRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder testWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling postMerchantsMeWebhooksByIdTest");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling testWebhookEndpoint");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postMerchantsMeWebhooksByIdTest");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling testWebhookEndpoint");
     }
-    // verify the required parameter 'postMerchantsMeWebhooksByIdTestRequest' is set
-    if (postMerchantsMeWebhooksByIdTestRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'postMerchantsMeWebhooksByIdTestRequest' when calling postMerchantsMeWebhooksByIdTest");
+    // verify the required parameter 'testWebhookEndpointRequest' is set
+    if (testWebhookEndpointRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'testWebhookEndpointRequest' when calling testWebhookEndpoint");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -1782,7 +1925,7 @@ public class WebhookEndpointsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(postMerchantsMeWebhooksByIdTestRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(testWebhookEndpointRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -1799,62 +1942,66 @@ public class WebhookEndpointsApi {
   }
 
   /**
-   * Send the same event again as a new delivery
-   * Send the same event again as a new delivery.
-   * @param deliveryId  (required)
+   * Change the URL, event types or description
+   * Change the URL, event types or description.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param updateWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response
+   * @return RetrieveWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public RetrieveWebhookEndpoint200Response updateWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateWebhookEndpoint(id, xTargetEnvironment, updateWebhookEndpointRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Send the same event again as a new delivery
-   * Send the same event again as a new delivery.
-   * @param deliveryId  (required)
+   * Change the URL, event types or description
+   * Change the URL, event types or description.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param updateWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response
+   * @return RetrieveWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response> localVarResponse = postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliverWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveWebhookEndpoint200Response updateWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveWebhookEndpoint200Response> localVarResponse = updateWebhookEndpointWithHttpInfo(id, xTargetEnvironment, updateWebhookEndpointRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Send the same event again as a new delivery
-   * Send the same event again as a new delivery.
-   * @param deliveryId  (required)
+   * Change the URL, event types or description
+   * Change the URL, event types or description.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param updateWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response&gt;
+   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response> postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliverWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliverWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RetrieveWebhookEndpoint200Response> updateWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return updateWebhookEndpointWithHttpInfo(id, xTargetEnvironment, updateWebhookEndpointRequest, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Send the same event again as a new delivery
-   * Send the same event again as a new delivery.
-   * @param deliveryId  (required)
+   * Change the URL, event types or description
+   * Change the URL, event types or description.
+   * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param updateWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response&gt;
+   * @return ApiResponse&lt;RetrieveWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response> postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliverWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliverRequestBuilder(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RetrieveWebhookEndpoint200Response> updateWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateWebhookEndpointRequestBuilder(id, xTargetEnvironment, updateWebhookEndpointRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1865,11 +2012,11 @@ public class WebhookEndpointsApi {
       InputStream localVarResponseBody = null;
       try {
         if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver", localVarResponse);
+          throw getApiException("updateWebhookEndpoint", localVarResponse);
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response>(
+          return new ApiResponse<RetrieveWebhookEndpoint200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1879,10 +2026,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response>() {});
+        RetrieveWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveWebhookEndpoint200Response>() {});
         
 
-        return new ApiResponse<PostMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver200Response>(
+        return new ApiResponse<RetrieveWebhookEndpoint200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1901,165 +2048,18 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliverRequestBuilder(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'deliveryId' is set
-    if (deliveryId == null) {
-      throw new ApiException(400, "Missing the required parameter 'deliveryId' when calling postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver");
-    }
-    // verify the required parameter 'xTargetEnvironment' is set
-    if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver");
-    }
-
-    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
-
-    String localVarPath = "/merchants/me/webhooks/deliveries/{deliveryId}/redeliver"
-        .replace("{deliveryId}", ApiClient.urlEncode(deliveryId.toString()));
-
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
-
-    if (xTargetEnvironment != null) {
-      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
-    }
-    if (xCorrelationID != null) {
-      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
-    }
-    if (xSandboxScenario != null) {
-      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
-    }
-    localVarRequestBuilder.header("Accept", "application/json");
-
-    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
-    if (memberVarReadTimeout != null) {
-      localVarRequestBuilder.timeout(memberVarReadTimeout);
-    }
-    // Add custom headers if provided
-    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
-    if (memberVarInterceptor != null) {
-      memberVarInterceptor.accept(localVarRequestBuilder);
-    }
-    return localVarRequestBuilder;
-  }
-
-  /**
-   * Change the URL, event types or description
-   * Change the URL, event types or description.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putMerchantsMeWebhooksByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return GetMerchantsMeWebhooksById200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetMerchantsMeWebhooksById200Response putMerchantsMeWebhooksById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutMerchantsMeWebhooksByIdRequest putMerchantsMeWebhooksByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putMerchantsMeWebhooksById(id, xTargetEnvironment, putMerchantsMeWebhooksByIdRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Change the URL, event types or description
-   * Change the URL, event types or description.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putMerchantsMeWebhooksByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return GetMerchantsMeWebhooksById200Response
-   * @throws ApiException if fails to make API call
-   */
-  public GetMerchantsMeWebhooksById200Response putMerchantsMeWebhooksById(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutMerchantsMeWebhooksByIdRequest putMerchantsMeWebhooksByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMeWebhooksById200Response> localVarResponse = putMerchantsMeWebhooksByIdWithHttpInfo(id, xTargetEnvironment, putMerchantsMeWebhooksByIdRequest, xCorrelationID, xSandboxScenario, headers);
-    return localVarResponse.getData();
-  }
-
-  /**
-   * Change the URL, event types or description
-   * Change the URL, event types or description.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putMerchantsMeWebhooksByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksById200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetMerchantsMeWebhooksById200Response> putMerchantsMeWebhooksByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutMerchantsMeWebhooksByIdRequest putMerchantsMeWebhooksByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return putMerchantsMeWebhooksByIdWithHttpInfo(id, xTargetEnvironment, putMerchantsMeWebhooksByIdRequest, xCorrelationID, xSandboxScenario, null);
-  }
-
-  /**
-   * Change the URL, event types or description
-   * Change the URL, event types or description.
-   * @param id  (required)
-   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param putMerchantsMeWebhooksByIdRequest  (required)
-   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
-   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;GetMerchantsMeWebhooksById200Response&gt;
-   * @throws ApiException if fails to make API call
-   */
-  public ApiResponse<GetMerchantsMeWebhooksById200Response> putMerchantsMeWebhooksByIdWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutMerchantsMeWebhooksByIdRequest putMerchantsMeWebhooksByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = putMerchantsMeWebhooksByIdRequestBuilder(id, xTargetEnvironment, putMerchantsMeWebhooksByIdRequest, xCorrelationID, xSandboxScenario, headers);
-    try {
-      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
-          localVarRequestBuilder.build(),
-          HttpResponse.BodyHandlers.ofInputStream());
-      if (memberVarResponseInterceptor != null) {
-        memberVarResponseInterceptor.accept(localVarResponse);
-      }
-      InputStream localVarResponseBody = null;
-      try {
-        if (localVarResponse.statusCode()/ 100 != 2) {
-          throw getApiException("putMerchantsMeWebhooksById", localVarResponse);
-        }
-        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
-        if (localVarResponseBody == null) {
-          return new ApiResponse<GetMerchantsMeWebhooksById200Response>(
-              localVarResponse.statusCode(),
-              localVarResponse.headers().map(),
-              null
-          );
-        }
-
-        
-        
-        String responseBody = new String(localVarResponseBody.readAllBytes());
-        GetMerchantsMeWebhooksById200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMeWebhooksById200Response>() {});
-        
-
-        return new ApiResponse<GetMerchantsMeWebhooksById200Response>(
-            localVarResponse.statusCode(),
-            localVarResponse.headers().map(),
-            responseValue
-        );
-      } finally {
-        if (localVarResponseBody != null) {
-          localVarResponseBody.close();
-        }
-      }
-    } catch (IOException e) {
-      throw new ApiException(e);
-    }
-    catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ApiException(e);
-    }
-  }
-
-  private HttpRequest.Builder putMerchantsMeWebhooksByIdRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull PutMerchantsMeWebhooksByIdRequest putMerchantsMeWebhooksByIdRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder updateWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateWebhookEndpointRequest updateWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
-      throw new ApiException(400, "Missing the required parameter 'id' when calling putMerchantsMeWebhooksById");
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updateWebhookEndpoint");
     }
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
-      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling putMerchantsMeWebhooksById");
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updateWebhookEndpoint");
     }
-    // verify the required parameter 'putMerchantsMeWebhooksByIdRequest' is set
-    if (putMerchantsMeWebhooksByIdRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'putMerchantsMeWebhooksByIdRequest' when calling putMerchantsMeWebhooksById");
+    // verify the required parameter 'updateWebhookEndpointRequest' is set
+    if (updateWebhookEndpointRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateWebhookEndpointRequest' when calling updateWebhookEndpoint");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -2082,7 +2082,7 @@ public class WebhookEndpointsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(putMerchantsMeWebhooksByIdRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateWebhookEndpointRequest);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

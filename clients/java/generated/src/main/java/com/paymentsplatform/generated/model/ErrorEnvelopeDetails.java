@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.GetBillsProviders200ResponseDetailsFieldsInner;
+import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetailsFieldsInner;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -90,7 +90,7 @@ public class ErrorEnvelopeDetails {
 
   public static final String JSON_PROPERTY_FIELDS = "fields";
   @jakarta.annotation.Nullable
-  private List<GetBillsProviders200ResponseDetailsFieldsInner> fields = new ArrayList<>();
+  private List<ListBillProviders200ResponseDetailsFieldsInner> fields = new ArrayList<>();
 
   public ErrorEnvelopeDetails() { 
   }
@@ -167,12 +167,12 @@ public class ErrorEnvelopeDetails {
   }
 
 
-  public ErrorEnvelopeDetails fields(@jakarta.annotation.Nullable List<GetBillsProviders200ResponseDetailsFieldsInner> fields) {
+  public ErrorEnvelopeDetails fields(@jakarta.annotation.Nullable List<ListBillProviders200ResponseDetailsFieldsInner> fields) {
     this.fields = fields;
     return this;
   }
 
-  public ErrorEnvelopeDetails addFieldsItem(GetBillsProviders200ResponseDetailsFieldsInner fieldsItem) {
+  public ErrorEnvelopeDetails addFieldsItem(ListBillProviders200ResponseDetailsFieldsInner fieldsItem) {
     if (this.fields == null) {
       this.fields = new ArrayList<>();
     }
@@ -187,14 +187,14 @@ public class ErrorEnvelopeDetails {
   @jakarta.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_FIELDS, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public List<GetBillsProviders200ResponseDetailsFieldsInner> getFields() {
+  public List<ListBillProviders200ResponseDetailsFieldsInner> getFields() {
     return fields;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_FIELDS, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setFields(@jakarta.annotation.Nullable List<GetBillsProviders200ResponseDetailsFieldsInner> fields) {
+  public void setFields(@jakarta.annotation.Nullable List<ListBillProviders200ResponseDetailsFieldsInner> fields) {
     this.fields = fields;
   }
 

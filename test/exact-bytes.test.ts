@@ -64,7 +64,7 @@ describe('exact bytes', () => {
     expect(Object.keys(JSON.parse(body))).toEqual(['id', 'type', 'createdAt', 'data']);
     expect(Object.keys(JSON.parse(body).data)).toEqual(['wallet', 'currency', 'amount', 'entryId', 'reason']);
     expect(JSON.stringify(items[0].data.events)).toBe(body);
-    const ping = await ctx.h.rest('POST', `/merchants/me/webhooks/${registered.body.data.webhook.id}/test`, { token: merchantToken });
+    const ping = await ctx.h.rest('POST', `/merchants/me/webhooks/${registered.body.data.webhook.id}/test`, { token: merchantToken, body: {} });
     await ctx.h.services.webhookDispatcher.deliverDue();
     const pinged = receiver.at('/events').find((r) => r.headers['x-service-delivery'] === ping.body.data.id)!;
     expect(pinged.body).toBe(JSON.stringify(JSON.parse(pinged.body)));

@@ -169,17 +169,17 @@ describe('protocol limits answer with the envelope', () => {
     expectEnvelope(await ctx.h.rest('GET', '/no-such-thing'), 404, 'NOT_FOUND');
   });
 
-  it('refuses a list longer than any input takes (5,000 entries) with 400 before anything reads it, and a list an input bounds tighter naming its field (REST and GraphQL)', async () => {
+  it('refuses a list far longer than any input takes (over 10,000 entries) with 400 before anything reads it, and a list an input bounds tighter naming its field (REST and GraphQL)', async () => {
     const merchant = await ctx.h.signIn(ctx.h.merchant);
     const json = { 'Content-Type': 'application/json' };
     const long = JSON.stringify({
       name: 'Flood',
       currency: 'GHS',
-      employees: Array.from({ length: 5_001 }, () => ({ name: 'A', phone: '+233241234567', amount: 1 })),
+      employees: Array.from({ length: 10_001 }, () => ({ name: 'A', phone: '+233241234567', amount: 1 })),
     });
     const refused = await ctx.h.rest('POST', '/payroll/batches', { token: merchant, rawBody: long, headers: json });
     expectEnvelope(refused, 400, 'BAD_REQUEST');
-    expect(refused.body.details.description).toMatch(/holds a list of more than 5000 entries/);
+    expect(refused.body.details.description).toMatch(/holds a list of more than 10000 entries/);
     // Commas inside strings are text; a list of strings counts its entries.
     const types = ['wallet.funded', 'wallet.debited'];
     const graphql = await ctx.h.rest('POST', '/graphql', {

@@ -8,6 +8,7 @@ import { createMetrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
 import { RouteMethods } from './http-errors.js';
 import { REST_PREFIX, restApi } from './rest.js';
+import { namedRefs, resourceSchemas } from '../platform/resources.js';
 
 /** The error envelope: every REST error answer; `details.fields` lists { field, message } for invalid input. */
 const ERROR_ENVELOPE_SCHEMA = {
@@ -138,12 +139,27 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json['$id'] === 'string' ? json['$id'] : `def-${i}`) },
     transformObject: (documents) => {
       const document = 'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject;
+      markOptionalBodies(document.paths as unknown as Operations);
+      // The named objects: the routes' schemas carry them whole (for their serialisers); the document refers to them.
+      document.paths = namedRefs(document.paths);
+      const withComponents = document as { components?: { schemas?: Record<string, unknown> } };
+      withComponents.components = { ...withComponents.components, schemas: { ...withComponents.components?.schemas, ...resourceSchemas() } };
       const webhooks = webhooksSection();
       return { ...document, webhooks, tags: menuTags((document.paths ?? {}) as Operations, webhooks as Operations) } as typeof document;
     },
     transform: ({ schema, url }) => ({ schema: schema as never, url: url.startsWith(REST_PREFIX) ? url.slice(REST_PREFIX.length) || '/' : url }),
   });
   app.addSchema(ERROR_ENVELOPE_SCHEMA);
+}
+
+/** A body whose every field is optional may be left out (rest-route.ts): its requestBody says so. */
+function markOptionalBodies(paths: Operations): void {
+  for (const operations of Object.values(paths ?? {}))
+    for (const operation of Object.values(operations) as Record<string, unknown>[]) {
+      if (!operation['x-body-optional']) continue;
+      delete operation['x-body-optional'];
+      (operation['requestBody'] as { required: boolean }).required = false;
+    }
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type AccountTime, readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireUser, type Principal } from '../platform/auth/principal.js';
 import { OPERATION_NAMES } from './operation-names.js';
+import { markedJsonSchema } from '../platform/resources.js';
 import { badRequest, DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
@@ -19,9 +20,14 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a body schema takes {}: every field optional, so the body may be left out (an action such as a test delivery). */
+export function bodyMayBeLeftOut(body: z.ZodType): boolean {
+  return body.safeParse({}).success;
+}
+
+/** A route's schema as JSON Schema, its named objects (resources.ts) marked for the document. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  return rest;
+  return markedJsonSchema(schema, io);
 }
 
 const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
@@ -176,7 +182,7 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
     tags: route.tags,
     security: SECURITY[route.auth as RouteAuth],
     headers: headerParams,
-    ...(route.body ? { body: jsonSchema(route.body) } : {}),
+    ...(route.body ? { body: jsonSchema(route.body), ...(bodyMayBeLeftOut(route.body) ? { 'x-body-optional': true } : {}) } : {}),
     ...(route.query ? { querystring: jsonSchema(route.query) } : {}),
     ...(route.params ? { params: jsonSchema(route.params) } : {}),
     response: responsesOf(route),
@@ -222,16 +228,14 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
     },
   });
 
+  const bodyOptional = route.body !== undefined && bodyMayBeLeftOut(route.body);
   async function answer(request: FastifyRequest, reply: FastifyReply, client: ClientAccount, principal: Principal | undefined) {
-    // A route that takes a body takes a JSON object ({} when every field is optional): no body, a
-    // list, a string or a number is the caller's mistake, not an empty request.
-    if (route.body && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)))
-      throw badRequest(
-        request.body === undefined
-          ? 'Invalid request: a JSON object body is required ({} when every field is optional).'
-          : 'Invalid request: the body must be a JSON object.',
-        [{ field: 'body', message: request.body === undefined ? 'is required' : 'must be a JSON object' }],
-      );
+    // A route that takes a body takes a JSON object: a list, a string or a number is the caller's
+    // mistake, and so is no body where a field is required (where none is, no body means {}).
+    if (route.body && request.body === undefined && !bodyOptional)
+      throw badRequest('Invalid request: a JSON object body is required.', [{ field: 'body', message: 'is required' }]);
+    if (route.body && request.body !== undefined && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)))
+      throw badRequest('Invalid request: the body must be a JSON object.', [{ field: 'body', message: 'must be a JSON object' }]);
     if (route.idempotent === 'required' && typeof request.headers['idempotency-key'] !== 'string')
       throw badRequest('Invalid request: Idempotency-Key: this request needs one, so a retry never does it twice', [
         { field: 'Idempotency-Key', message: 'is required' },

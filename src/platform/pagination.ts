@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
+import { resource, resourceName } from './resources.js';
 import { badRequest } from './errors.js';
 
 /** What a service list takes: rows to skip and at most how many to return. */
@@ -76,9 +77,23 @@ export async function connectionOf<T>(args: { first?: number | null; after?: str
   return toConnection(await fetch(withLookahead(page)), page);
 }
 
-/** A REST list answer from zero-based `page`/`size`: the items, the paging, and whether more follow. */
-/** The REST answer of a list, for a route's response schema: one page of items. */
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * The REST answer of a list, for a route's response schema: one page of items. The page of a named
+ * object is named too (PaymentLinkPage), once, whichever routes answer it.
+ */
 export function restPage<Item extends z.ZodType>(item: Item) {
+  const known = pages.get(item);
+  if (known) return known as ReturnType<typeof pageOf<Item>>;
+  const page = pageOf(item);
+  const name = resourceName(item);
+  if (name) resource(`${name}Page`, `One page of ${name} objects, zero-based, with whether a later page has more.`, page);
+  pages.set(item, page);
+  return page;
+}
+
+function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
     page: z.number().int().describe('zero-based page number'),

@@ -2,23 +2,28 @@ import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
 import type { BillPaymentModel, ScheduledBillPaymentModel } from './bill-payments.service.js';
+import { resource } from '../../platform/resources.js';
 
-export const BillPaymentJson = z.object({
-  id: z.string().describe('bpy_…'),
-  providerId: z.string(),
-  providerName: z.string(),
-  accountNumber: z.string(),
-  amount: z.number(),
-  fee: z.number().describe('debited with the amount'),
-  currency: z.string(),
-  status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}'),
-  receiptNumber: z.string().nullable(),
-  token: z.string().nullable().describe('the prepaid token (electricity)'),
-  failureReason: z.string().nullable(),
-  scheduledPaymentId: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-});
+export const BillPaymentJson = resource(
+  'BillPayment',
+  'A payment of a bill to a biller (electricity, water, airtime, …), from the wallet.',
+  z.object({
+    id: z.string().describe('bpy_…'),
+    providerId: z.string(),
+    providerName: z.string(),
+    accountNumber: z.string(),
+    amount: z.number(),
+    fee: z.number().describe('debited with the amount'),
+    currency: z.string(),
+    status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}'),
+    receiptNumber: z.string().nullable(),
+    token: z.string().nullable().describe('the prepaid token (electricity)'),
+    failureReason: z.string().nullable(),
+    scheduledPaymentId: z.string().nullable(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  }),
+);
 
 export const billPaymentToJson = (p: BillPaymentModel): z.input<typeof BillPaymentJson> => ({
   id: p.id,
@@ -37,17 +42,21 @@ export const billPaymentToJson = (p: BillPaymentModel): z.input<typeof BillPayme
   paidAt: p.paidAt?.toISOString() ?? null,
 });
 
-export const ScheduledBillPaymentJson = z.object({
-  id: z.string().describe('bsc_…'),
-  providerId: z.string(),
-  providerName: z.string(),
-  accountNumber: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  ...ScheduleJsonFields,
-  nextPaymentDate: z.string().nullable().describe('YYYY-MM-DD; null unless ACTIVE'),
-  createdAt: z.string(),
-});
+export const ScheduledBillPaymentJson = resource(
+  'ScheduledBillPayment',
+  'A bill payment that repeats on a schedule.',
+  z.object({
+    id: z.string().describe('bsc_…'),
+    providerId: z.string(),
+    providerName: z.string(),
+    accountNumber: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    ...ScheduleJsonFields,
+    nextPaymentDate: z.string().nullable().describe('YYYY-MM-DD; null unless ACTIVE'),
+    createdAt: z.string(),
+  }),
+);
 
 export const scheduledBillPaymentToJson = (s: ScheduledBillPaymentModel): z.input<typeof ScheduledBillPaymentJson> => ({
   id: s.id,

@@ -10,6 +10,7 @@ import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { BillCategory, BillProvidersTable, SavedBillersTable } from './bills.tables.js';
+import { resource } from '../../platform/resources.js';
 
 export const BILL_CATEGORIES = ['ELECTRICITY', 'WATER', 'TV', 'AIRTIME', 'INTERNET'] as const satisfies readonly BillCategory[];
 
@@ -61,30 +62,38 @@ export interface SavedBillerModel {
   createdAt: Date;
 }
 
-export const BillProviderJson = z.object({
-  id: z.string().describe('bp_…'),
-  name: z.string(),
-  category: z.enum(BILL_CATEGORIES),
-  country: z.string().describe('ISO 3166-1 alpha-2'),
-  currency: z.string(),
-  amountType: z.enum(['FIXED', 'VARIABLE']).describe('FIXED: the amount is minAmount (= maxAmount)'),
-  minAmount: z.number(),
-  maxAmount: z.number(),
-  fee: z.number().describe('added to the amount, in the same currency'),
-  issuesToken: z.boolean().describe('true when a payment returns a token (prepaid electricity)'),
-  accountLabel: z.string().describe('what the account number is: meter number, smartcard number, …'),
-  accountPattern: z.string().describe('a regular expression the account number matches'),
-});
+export const BillProviderJson = resource(
+  'BillProvider',
+  'A biller the platform pays: its category, account number format and limits.',
+  z.object({
+    id: z.string().describe('bp_…'),
+    name: z.string(),
+    category: z.enum(BILL_CATEGORIES),
+    country: z.string().describe('ISO 3166-1 alpha-2'),
+    currency: z.string(),
+    amountType: z.enum(['FIXED', 'VARIABLE']).describe('FIXED: the amount is minAmount (= maxAmount)'),
+    minAmount: z.number(),
+    maxAmount: z.number(),
+    fee: z.number().describe('added to the amount, in the same currency'),
+    issuesToken: z.boolean().describe('true when a payment returns a token (prepaid electricity)'),
+    accountLabel: z.string().describe('what the account number is: meter number, smartcard number, …'),
+    accountPattern: z.string().describe('a regular expression the account number matches'),
+  }),
+);
 
-export const SavedBillerJson = z.object({
-  id: z.string().describe('sb_…'),
-  providerId: z.string(),
-  providerName: z.string(),
-  category: z.enum(BILL_CATEGORIES),
-  accountNumber: z.string(),
-  nickname: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const SavedBillerJson = resource(
+  'SavedBiller',
+  'A biller and account number the user saved to pay again.',
+  z.object({
+    id: z.string().describe('sb_…'),
+    providerId: z.string(),
+    providerName: z.string(),
+    category: z.enum(BILL_CATEGORIES),
+    accountNumber: z.string(),
+    nickname: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 
 export const providerToJson = (p: BillProviderModel): z.input<typeof BillProviderJson> => ({
   id: p.id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Plan } from '../../db/tables.js';
 import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, KeyProduct, SubscriptionKeyRow } from './developer.tables.js';
+import { resource } from '../../platform/resources.js';
 
 export interface DeveloperAccountModel {
   id: string;
@@ -70,23 +71,31 @@ export const toApiUserModel = (r: ApiUserRow): ApiUserModel => ({
 
 export const toApiKeyModel = (r: ApiKeyRow): ApiKeyModel => ({ id: r.id, hint: r.key_hint, createdAt: r.created_at, expiresAt: r.expires_at });
 
-export const DeveloperAccountJson = z.object({
-  id: z.string().describe('acct_…'),
-  name: z.string(),
-  plan: z.enum(['SANDBOX', 'STARTER', 'BUSINESS', 'ENTERPRISE']),
-  rateLimits: z.object({ perMinute: z.number().int(), perDay: z.number().int() }),
-  createdAt: z.string(),
-});
+export const DeveloperAccountJson = resource(
+  'DeveloperAccount',
+  'A developer account: its plan, rate limits and keys.',
+  z.object({
+    id: z.string().describe('acct_…'),
+    name: z.string(),
+    plan: z.enum(['SANDBOX', 'STARTER', 'BUSINESS', 'ENTERPRISE']),
+    rateLimits: z.object({ perMinute: z.number().int(), perDay: z.number().int() }),
+    createdAt: z.string(),
+  }),
+);
 
 /** A key without its secret: enough for a person to tell keys apart. */
-export const KeyInfoJson = z.object({
-  id: z.string(),
-  product: z.enum(['app', 'collection', 'disbursement', 'remittance']).optional().describe('subscription keys only'),
-  hint: z.string().describe('the last characters'),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable().describe('set once the key was rotated: it stops working then'),
-  active: z.boolean(),
-});
+export const KeyInfoJson = resource(
+  'SubscriptionKey',
+  'A subscription key of the account (shown whole once; then by its last characters).',
+  z.object({
+    id: z.string(),
+    product: z.enum(['app', 'collection', 'disbursement', 'remittance']).optional().describe('subscription keys only'),
+    hint: z.string().describe('the last characters'),
+    createdAt: z.string(),
+    expiresAt: z.string().nullable().describe('set once the key was rotated: it stops working then'),
+    active: z.boolean(),
+  }),
+);
 
 export const accountToJson = (a: DeveloperAccountModel): z.input<typeof DeveloperAccountJson> => ({
   id: a.id,

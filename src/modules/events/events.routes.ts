@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { MAX_EVENTS_PAGE } from './events.service.js';
+import { resource } from '../../platform/resources.js';
 
-const EventJson = z.object({
-  id: z.string().describe('evt_…: de-duplicate by it'),
-  type: z.string(),
-  createdAt: z.string().describe('ISO 8601'),
-  data: z.unknown().describe('as in the webhook body'),
-  sequence: z.number().int().describe('its position in the event log: order by it, resume after it'),
-});
+const EventJson = resource(
+  'Event',
+  'Something that happened to the account: the same object a webhook delivers.',
+  z.object({
+    id: z.string().describe('evt_…: de-duplicate by it'),
+    type: z.string(),
+    createdAt: z.string().describe('ISO 8601'),
+    data: z.unknown().describe('as in the webhook body'),
+    sequence: z.number().int().describe('its position in the event log: order by it, resume after it'),
+  }),
+);
 
 export function eventsRoutes(): AnyRoute[] {
   return [

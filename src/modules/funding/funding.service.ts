@@ -17,6 +17,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
+import { resource } from '../../platform/resources.js';
 
 export const FundingInput = z.strictObject({
   amount: AmountInput,
@@ -353,16 +354,20 @@ function toModel(row: MomoOperationRow): FundingModel {
   };
 }
 
-export const FundingJson = z.object({
-  id: z.string().describe("the mobile money operation's reference id"),
-  amount: z.number(),
-  currency: z.string(),
-  phone: z.string().describe('the mobile money number'),
-  status: z.string().describe('PENDING, SUCCESSFUL or FAILED'),
-  reason: z.string().nullable().describe('why it failed'),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+export const FundingJson = resource(
+  'FundingOperation',
+  'A fund-in from, or a cash-out to, a mobile money number.',
+  z.object({
+    id: z.string().describe("the mobile money operation's reference id"),
+    amount: z.number(),
+    currency: z.string(),
+    phone: z.string().describe('the mobile money number'),
+    status: z.string().describe('PENDING, SUCCESSFUL or FAILED'),
+    reason: z.string().nullable().describe('why it failed'),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+);
 
 export const fundingToJson = (f: FundingModel): z.input<typeof FundingJson> => ({
   id: f.id,

@@ -11,6 +11,7 @@ import { newId } from '../../platform/ids.js';
 import { AmountInput, currencyOf, CurrencyCode, type Money, MoneyDecimal } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { resource } from '../../platform/resources.js';
 
 export const SPEED_TIERS = ['express', 'economy'] as const;
 export type SpeedTier = (typeof SPEED_TIERS)[number];
@@ -251,24 +252,32 @@ export class FxService {
 }
 
 /** REST shape: amounts as JSON numbers in major units, rates as numbers. */
-export const PriceJson = z.object({
-  from: z.string(),
-  to: z.string(),
-  speed: z.enum(SPEED_TIERS),
-  sendAmount: z.number(),
-  fee: z.number(),
-  totalCost: z.number().describe('sendAmount + fee'),
-  exchangeRate: z.number().describe('mid-market rate less the tier margin'),
-  midMarketRate: z.number(),
-  receiveAmount: z.number(),
-});
+export const PriceJson = resource(
+  'ExchangeRate',
+  'The rate of one currency pair.',
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    speed: z.enum(SPEED_TIERS),
+    sendAmount: z.number(),
+    fee: z.number(),
+    totalCost: z.number().describe('sendAmount + fee'),
+    exchangeRate: z.number().describe('mid-market rate less the tier margin'),
+    midMarketRate: z.number(),
+    receiveAmount: z.number(),
+  }),
+);
 
-export const QuoteJson = PriceJson.extend({
-  id: z.string().describe('qt_…'),
-  status: z.enum(['ACTIVE', 'EXPIRED', 'USED']),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-});
+export const QuoteJson = resource(
+  'FxQuote',
+  'A quote to convert an amount between currencies at a rate held until it expires.',
+  PriceJson.extend({
+    id: z.string().describe('qt_…'),
+    status: z.enum(['ACTIVE', 'EXPIRED', 'USED']),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+  }),
+);
 
 export function priceToJson(p: FxPrice): z.input<typeof PriceJson> {
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../../db/tables.js';
 import type { UserRow } from './identity.tables.js';
+import { resource } from '../../platform/resources.js';
 
 /** A user as services return it: never the password hash or token version. */
 export interface UserModel {
@@ -38,19 +39,23 @@ export function toUserModel(row: UserRow, walletId: string | null): UserModel {
 
 /** The REST shape of a user (the GraphQL type has the same fields). */
 /** A user as REST shows it. */
-export const UserJson = z.object({
-  id: z.string().describe('usr_…'),
-  email: z.string(),
-  phone: z.string(),
-  phoneVerified: z.boolean().describe('whether the phone number was verified with the code sent to it (POST /users/me/phone/verify)'),
-  firstName: z.string(),
-  lastName: z.string(),
-  country: z.string(),
-  role: z.enum(['USER', 'MERCHANT', 'ADMIN']),
-  walletId: z.string().nullable(),
-  createdAt: z.string().describe('ISO 8601'),
-  updatedAt: z.string().describe('ISO 8601'),
-});
+export const UserJson = resource(
+  'User',
+  'A user: an app user, a merchant or an administrator, with their wallet.',
+  z.object({
+    id: z.string().describe('usr_…'),
+    email: z.string(),
+    phone: z.string(),
+    phoneVerified: z.boolean().describe('whether the phone number was verified with the code sent to it (POST /users/me/phone/verify)'),
+    firstName: z.string(),
+    lastName: z.string(),
+    country: z.string(),
+    role: z.enum(['USER', 'MERCHANT', 'ADMIN']),
+    walletId: z.string().nullable(),
+    createdAt: z.string().describe('ISO 8601'),
+    updatedAt: z.string().describe('ISO 8601'),
+  }),
+);
 
 export function userToJson(user: UserModel): z.input<typeof UserJson> {
   return {
@@ -68,13 +73,17 @@ export function userToJson(user: UserModel): z.input<typeof UserJson> {
   };
 }
 
-export const AuthTokensJson = z.object({
-  accessToken: z.string(),
-  tokenType: z.literal('Bearer'),
-  expiresIn: z.number().int().describe('seconds'),
-  refreshToken: z.string(),
-  refreshTokenExpiresIn: z.number().int().describe('seconds'),
-});
+export const AuthTokensJson = resource(
+  'AuthTokens',
+  'A session: a 15-minute access token and the refresh token that renews it.',
+  z.object({
+    accessToken: z.string(),
+    tokenType: z.literal('Bearer'),
+    expiresIn: z.number().int().describe('seconds'),
+    refreshToken: z.string(),
+    refreshTokenExpiresIn: z.number().int().describe('seconds'),
+  }),
+);
 
 export interface AuthTokens {
   accessToken: string;

@@ -1,22 +1,29 @@
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import { INVOICE_STATUSES, type InvoiceModel } from './invoices.service.js';
+import { resource } from '../../platform/resources.js';
 
-export const InvoiceJson = z.object({
-  id: z.string().describe('inv_…'),
-  invoiceNumber: z.string().describe('INV-000001, in sequence per merchant'),
-  url: z.string().describe('the hosted page where the customer pays it'),
-  customerEmail: z.string(),
-  items: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number().describe('quantity × unitPrice') })),
-  subtotal: z.number(),
-  currency: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  dueDate: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  voidedAt: z.string().nullable(),
-});
+export const InvoiceJson = resource(
+  'Invoice',
+  'An invoice to a customer, with its line items and a hosted page to pay it.',
+  z.object({
+    id: z.string().describe('inv_…'),
+    invoiceNumber: z.string().describe('INV-000001, in sequence per merchant'),
+    url: z.string().describe('the hosted page where the customer pays it'),
+    customerEmail: z.string(),
+    items: z.array(
+      z.object({ description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number().describe('quantity × unitPrice') }),
+    ),
+    subtotal: z.number(),
+    currency: z.string(),
+    status: z.enum(INVOICE_STATUSES),
+    dueDate: z.string().nullable(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    voidedAt: z.string().nullable(),
+  }),
+);
 
 export const invoiceToJson = (i: InvoiceModel): z.input<typeof InvoiceJson> => {
   const n = (minor: bigint) => moneyIn(i, minor).toNumber();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import type { MoneyTraceModel } from './money-trace.js';
+import { resource } from '../../platform/resources.js';
 
 const TracePostingJson = z.object({
   accountKind: z.string().describe('WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set)'),
@@ -10,22 +11,26 @@ const TracePostingJson = z.object({
   balanceAfter: z.number().nullable().describe("the account's balance after the posting; null unless the account is yours"),
 });
 
-const MoneyTraceJson = z.object({
-  objectId: z.string(),
-  steps: z.array(
-    z.object({
-      kind: z.enum(['ENTRY', 'HOLD_PLACED', 'HOLD_POSTED', 'HOLD_VOIDED', 'HOLD_EXPIRED']),
-      at: z.string(),
-      entryId: z.string().nullable(),
-      entryKind: z.string().nullable().describe('P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set)'),
-      description: z.string().nullable(),
-      holdId: z.string().nullable(),
-      amount: z.number().nullable().describe('major units: what a hold reserved, or what was posted of it'),
-      currency: z.string().nullable(),
-      postings: z.array(TracePostingJson),
-    }),
-  ),
-});
+const MoneyTraceJson = resource(
+  'MoneyTrace',
+  "Every hold, post, void, expiry and entry that moved an object's money, in order.",
+  z.object({
+    objectId: z.string(),
+    steps: z.array(
+      z.object({
+        kind: z.enum(['ENTRY', 'HOLD_PLACED', 'HOLD_POSTED', 'HOLD_VOIDED', 'HOLD_EXPIRED']),
+        at: z.string(),
+        entryId: z.string().nullable(),
+        entryKind: z.string().nullable().describe('P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set)'),
+        description: z.string().nullable(),
+        holdId: z.string().nullable(),
+        amount: z.number().nullable().describe('major units: what a hold reserved, or what was posted of it'),
+        currency: z.string().nullable(),
+        postings: z.array(TracePostingJson),
+      }),
+    ),
+  }),
+);
 
 const traceToJson = (t: MoneyTraceModel): z.input<typeof MoneyTraceJson> => ({
   objectId: t.objectId,

@@ -18,6 +18,7 @@ import { type Currency, currencyOf, CurrencyCode } from '../../platform/money.js
 import { parseInput } from '../../platform/validation.js';
 import type { MobileMoneyProvider } from '../../rails/mobile-money.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { resource } from '../../platform/resources.js';
 
 export const COMPLETE_JOB = 'momo.complete';
 
@@ -554,19 +555,23 @@ export class MomoService {
 const PartyJson = z.object({ partyIdType: z.string(), partyId: z.string() });
 
 /** An operation as its status route and its callback show it (MoMo's shape: amounts as decimal text). */
-export const MomoOperationJson = z.object({
-  referenceId: z.string(),
-  amount: z.string().optional().describe('decimal text; absent for a pre-approval'),
-  currency: z.string(),
-  payer: PartyJson.optional().describe('collections'),
-  payee: PartyJson.optional().describe('disbursements and remittances'),
-  externalId: z.string().nullable(),
-  payerMessage: z.string().nullable(),
-  payeeNote: z.string().nullable(),
-  status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']),
-  reason: z.string().optional().describe('why it failed'),
-  financialTransactionId: z.string().optional().describe('once successful'),
-});
+export const MomoOperationJson = resource(
+  'MomoOperation',
+  'A mobile money operation of the account (a request to pay, a transfer, …).',
+  z.object({
+    referenceId: z.string(),
+    amount: z.string().optional().describe('decimal text; absent for a pre-approval'),
+    currency: z.string(),
+    payer: PartyJson.optional().describe('collections'),
+    payee: PartyJson.optional().describe('disbursements and remittances'),
+    externalId: z.string().nullable(),
+    payerMessage: z.string().nullable(),
+    payeeNote: z.string().nullable(),
+    status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']),
+    reason: z.string().optional().describe('why it failed'),
+    financialTransactionId: z.string().optional().describe('once successful'),
+  }),
+);
 
 export function momoToJson(op: MomoOperationModel): z.input<typeof MomoOperationJson> {
   return {

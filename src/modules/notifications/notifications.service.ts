@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { parseInput } from '../../platform/validation.js';
+import { resource } from '../../platform/resources.js';
 
 const CHANNELS = ['email', 'sms', 'push'] as const;
 const TOPICS = ['transactions', 'promotions', 'security', 'reminders'] as const;
@@ -30,7 +31,13 @@ const ChannelPatch = z
   )
   .strict();
 
-export const UpdatePreferencesInput = z.object({ email: ChannelPatch.optional(), sms: ChannelPatch.optional(), push: ChannelPatch.optional() }).strict();
+export const UpdatePreferencesInput = z
+  .object({ email: ChannelPatch.optional(), sms: ChannelPatch.optional(), push: ChannelPatch.optional() })
+  .strict()
+  .refine((patch) => patch.email !== undefined || patch.sms !== undefined || patch.push !== undefined, {
+    message: 'give at least one channel to change: email, sms or push',
+    path: ['email'],
+  });
 
 /** GET and PUT /notifications/preferences: three channels, four topics each. */
 export class NotificationsService {
@@ -76,12 +83,16 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 
 const ChannelJson = z.object(Object.fromEntries(TOPICS.map((topic) => [topic, z.boolean()])) as Record<(typeof TOPICS)[number], z.ZodBoolean>);
 
-export const PreferencesJson = z.object({
-  email: ChannelJson,
-  sms: ChannelJson,
-  push: ChannelJson,
-  updatedAt: z.string().nullable().describe('null until first changed'),
-});
+export const PreferencesJson = resource(
+  'NotificationPreferences',
+  'Which notifications the user receives, by channel.',
+  z.object({
+    email: ChannelJson,
+    sms: ChannelJson,
+    push: ChannelJson,
+    updatedAt: z.string().nullable().describe('null until first changed'),
+  }),
+);
 
 export const preferencesToJson = (p: NotificationPreferences): z.input<typeof PreferencesJson> => ({
   email: p.email,

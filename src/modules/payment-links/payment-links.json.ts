@@ -1,25 +1,30 @@
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import type { PaymentLinkModel } from './payment-links.service.js';
+import { resource } from '../../platform/resources.js';
 
-export const PaymentLinkJson = z.object({
-  id: z.string().describe('plink_…'),
-  url: z.string().describe('{PAY_URL}/<short code>: the hosted payment page'),
-  title: z.string(),
-  description: z.string().nullable(),
-  amount: z.number().nullable().describe('the amount of a fixed link; the suggested amount of a flexible one'),
-  currency: z.string(),
-  amountFixed: z.boolean(),
-  minAmount: z.number().nullable(),
-  maxAmount: z.number().nullable(),
-  minCardAmount: z.number().nullable().describe('the least the link takes by card; mobile money is not bound by it'),
-  singleUse: z.boolean(),
-  status: z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'PAID']).describe('PAID: a single-use link that took its payment'),
-  expiresAt: z.string().nullable(),
-  paymentsCount: z.number().int(),
-  amountCollected: z.number(),
-  createdAt: z.string(),
-});
+export const PaymentLinkJson = resource(
+  'PaymentLink',
+  'A hosted payment page with a shareable URL: a fixed or flexible amount, single use or reusable.',
+  z.object({
+    id: z.string().describe('plink_…'),
+    url: z.string().describe('{PAY_URL}/<short code>: the hosted payment page'),
+    title: z.string(),
+    description: z.string().nullable(),
+    amount: z.number().nullable().describe('the amount of a fixed link; the suggested amount of a flexible one'),
+    currency: z.string(),
+    amountFixed: z.boolean(),
+    minAmount: z.number().nullable(),
+    maxAmount: z.number().nullable(),
+    minCardAmount: z.number().nullable().describe('the least the link takes by card; mobile money is not bound by it'),
+    singleUse: z.boolean(),
+    status: z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'PAID']).describe('PAID: a single-use link that took its payment'),
+    expiresAt: z.string().nullable(),
+    paymentsCount: z.number().int(),
+    amountCollected: z.number(),
+    createdAt: z.string(),
+  }),
+);
 
 export const linkToJson = (l: PaymentLinkModel): z.input<typeof PaymentLinkJson> => {
   const n = (minor: bigint | null) => (minor === null ? null : moneyIn(l, minor).toNumber());

@@ -7,6 +7,7 @@ import { DomainError, badRequest, conflict, notFound } from '../../platform/erro
 import { hashSecret, newId, randomBase62, secretsEqual } from '../../platform/ids.js';
 import { parseInput } from '../../platform/validation.js';
 import { luhnValid, type CardProcessor, type DeclineCode } from '../../rails/cards.js';
+import { resource } from '../../platform/resources.js';
 
 export const ConfirmSetupInput = z.strictObject({
   clientSecret: z.string({ error: 'clientSecret is required' }).min(1, 'clientSecret is required'),
@@ -232,14 +233,18 @@ export class PaymentMethodsService {
   }
 }
 
-export const PaymentMethodJson = z.object({
-  id: z.string().describe('pm_…'),
-  brand: z.string(),
-  last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-});
+export const PaymentMethodJson = resource(
+  'PaymentMethod',
+  "A card saved to the user's account.",
+  z.object({
+    id: z.string().describe('pm_…'),
+    brand: z.string(),
+    last4: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    isDefault: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 
 export const paymentMethodToJson = (m: PaymentMethodModel): z.input<typeof PaymentMethodJson> => ({ ...m, createdAt: m.createdAt.toISOString() });

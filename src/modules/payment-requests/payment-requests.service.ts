@@ -13,6 +13,7 @@ import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { Note, walletParty } from '../wallets/wallets.inputs.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
+import { resource } from '../../platform/resources.js';
 
 /** The spec: a payment request expires 7 days after it is created. */
 export const PAYMENT_REQUEST_LIFETIME_MS = 7 * DAY;
@@ -223,19 +224,23 @@ export class PaymentRequestsService {
   }
 }
 
-export const PaymentRequestJson = z.object({
-  id: z.string().describe('prq_…'),
-  requesterWalletId: z.string(),
-  payerWalletId: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  note: z.string().nullable(),
-  status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED']),
-  transferId: z.string().nullable().describe('the journal entry of the payment, once accepted'),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  decidedAt: z.string().nullable(),
-});
+export const PaymentRequestJson = resource(
+  'PaymentRequest',
+  'A request from one user to another to be paid an amount.',
+  z.object({
+    id: z.string().describe('prq_…'),
+    requesterWalletId: z.string(),
+    payerWalletId: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    note: z.string().nullable(),
+    status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED']),
+    transferId: z.string().nullable().describe('the journal entry of the payment, once accepted'),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    decidedAt: z.string().nullable(),
+  }),
+);
 
 export const paymentRequestToJson = (r: PaymentRequestModel): z.input<typeof PaymentRequestJson> => ({
   id: r.id,

@@ -1,21 +1,26 @@
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import type { PayrollBatchModel, PayrollItemModel, PayrollTemplateModel } from './payroll.service.js';
+import { resource } from '../../platform/resources.js';
 
-export const PayrollBatchJson = z.object({
-  id: z.string().describe('pb_…'),
-  name: z.string(),
-  currency: z.string(),
-  templateId: z.string().nullable(),
-  totalEmployees: z.number().int(),
-  totalAmount: z.number(),
-  totalFees: z.number().describe('1% of each amount, held with it and taken when it is paid'),
-  status: z.enum(['DRAFT', 'PROCESSING', 'COMPLETED', 'PARTIALLY_COMPLETED', 'FAILED']),
-  items: z.object({ pending: z.number().int(), processing: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }),
-  createdAt: z.string(),
-  processedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-});
+export const PayrollBatchJson = resource(
+  'PayrollBatch',
+  'A batch of salary payments to mobile money numbers, processed together.',
+  z.object({
+    id: z.string().describe('pb_…'),
+    name: z.string(),
+    currency: z.string(),
+    templateId: z.string().nullable(),
+    totalEmployees: z.number().int(),
+    totalAmount: z.number(),
+    totalFees: z.number().describe('1% of each amount, held with it and taken when it is paid'),
+    status: z.enum(['DRAFT', 'PROCESSING', 'COMPLETED', 'PARTIALLY_COMPLETED', 'FAILED']),
+    items: z.object({ pending: z.number().int(), processing: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }),
+    createdAt: z.string(),
+    processedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+  }),
+);
 
 export const batchToJson = (b: PayrollBatchModel): z.input<typeof PayrollBatchJson> => ({
   id: b.id,
@@ -32,18 +37,22 @@ export const batchToJson = (b: PayrollBatchModel): z.input<typeof PayrollBatchJs
   completedAt: b.completedAt?.toISOString() ?? null,
 });
 
-export const PayrollItemJson = z.object({
-  id: z.string().describe('pi_…'),
-  name: z.string(),
-  phone: z.string(),
-  amount: z.number(),
-  fee: z.number(),
-  currency: z.string(),
-  reference: z.string().describe('the disbursement’s reference, the same on every retry'),
-  status: z.enum(['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED']),
-  failureReason: z.string().nullable(),
-  attempts: z.number().int(),
-});
+export const PayrollItemJson = resource(
+  'PayrollItem',
+  "One employee's payment in a payroll batch.",
+  z.object({
+    id: z.string().describe('pi_…'),
+    name: z.string(),
+    phone: z.string(),
+    amount: z.number(),
+    fee: z.number(),
+    currency: z.string(),
+    reference: z.string().describe('the disbursement’s reference, the same on every retry'),
+    status: z.enum(['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED']),
+    failureReason: z.string().nullable(),
+    attempts: z.number().int(),
+  }),
+);
 
 export const itemToJson = (i: PayrollItemModel): z.input<typeof PayrollItemJson> => ({
   id: i.id,
@@ -58,13 +67,17 @@ export const itemToJson = (i: PayrollItemModel): z.input<typeof PayrollItemJson>
   attempts: i.attempts,
 });
 
-export const PayrollTemplateJson = z.object({
-  id: z.string().describe('ptpl_…'),
-  name: z.string(),
-  currency: z.string(),
-  employees: z.array(z.object({ name: z.string(), phone: z.string(), amount: z.number(), reference: z.string().nullable() })),
-  createdAt: z.string(),
-});
+export const PayrollTemplateJson = resource(
+  'PayrollTemplate',
+  'A saved list of employees to pre-fill payroll batches.',
+  z.object({
+    id: z.string().describe('ptpl_…'),
+    name: z.string(),
+    currency: z.string(),
+    employees: z.array(z.object({ name: z.string(), phone: z.string(), amount: z.number(), reference: z.string().nullable() })),
+    createdAt: z.string(),
+  }),
+);
 
 export const templateToJson = (t: PayrollTemplateModel): z.input<typeof PayrollTemplateJson> => ({
   id: t.id,

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import type { PosCatalogItemModel, PosDailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
+import { resource } from '../../platform/resources.js';
 
-export const CatalogItemJson = z.object({
-  id: z.string().describe('pci_…'),
-  description: z.string(),
-  sku: z.string().nullable(),
-  unitPrice: z.number(),
-  currency: z.string(),
-  status: z.enum(['ACTIVE', 'ARCHIVED']),
-  createdAt: z.string(),
-});
+export const CatalogItemJson = resource(
+  'PosCatalogItem',
+  'An item of the point-of-sale catalog, with its price.',
+  z.object({
+    id: z.string().describe('pci_…'),
+    description: z.string(),
+    sku: z.string().nullable(),
+    unitPrice: z.number(),
+    currency: z.string(),
+    status: z.enum(['ACTIVE', 'ARCHIVED']),
+    createdAt: z.string(),
+  }),
+);
 
 export const catalogToJson = (c: PosCatalogItemModel): z.input<typeof CatalogItemJson> => ({
   id: c.id,
@@ -22,22 +27,26 @@ export const catalogToJson = (c: PosCatalogItemModel): z.input<typeof CatalogIte
   createdAt: c.createdAt.toISOString(),
 });
 
-export const SaleJson = z.object({
-  id: z.string().describe('sale_…'),
-  receiptNumber: z.string().describe('R-000001, in sequence per merchant'),
-  items: z.array(
-    z.object({ catalogItemId: z.string().nullable(), description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number() }),
-  ),
-  subtotal: z.number(),
-  refunded: z.number().describe('what its refunds that did not fail add up to'),
-  currency: z.string(),
-  paymentMethod: z.enum(['momo', 'card', 'cash']),
-  status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: a mobile money sale waiting for the customer'),
-  customerPhone: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+export const SaleJson = resource(
+  'PosSale',
+  'A point-of-sale sale: its lines, total, payment method and receipt number.',
+  z.object({
+    id: z.string().describe('sale_…'),
+    receiptNumber: z.string().describe('R-000001, in sequence per merchant'),
+    items: z.array(
+      z.object({ catalogItemId: z.string().nullable(), description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number() }),
+    ),
+    subtotal: z.number(),
+    refunded: z.number().describe('what its refunds that did not fail add up to'),
+    currency: z.string(),
+    paymentMethod: z.enum(['momo', 'card', 'cash']),
+    status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: a mobile money sale waiting for the customer'),
+    customerPhone: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+);
 
 export const saleToJson = (s: PosSaleModel): z.input<typeof SaleJson> => {
   const n = (minor: bigint) => moneyIn(s, minor).toNumber();
@@ -63,17 +72,21 @@ export const saleToJson = (s: PosSaleModel): z.input<typeof SaleJson> => {
   };
 };
 
-export const PosRefundJson = z.object({
-  id: z.string().describe('posrf_…'),
-  saleId: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  lines: z.array(z.object({ line: z.number().int(), quantity: z.number().int() })).nullable(),
-  reason: z.string().nullable().describe('why the merchant refunded, as they said it'),
-  status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).describe('PENDING: a mobile money refund waiting for the rail'),
-  failureReason: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const PosRefundJson = resource(
+  'PosRefund',
+  'A refund of a point-of-sale sale, by amount or by lines.',
+  z.object({
+    id: z.string().describe('posrf_…'),
+    saleId: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    lines: z.array(z.object({ line: z.number().int(), quantity: z.number().int() })).nullable(),
+    reason: z.string().nullable().describe('why the merchant refunded, as they said it'),
+    status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).describe('PENDING: a mobile money refund waiting for the rail'),
+    failureReason: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 
 export const posRefundToJson = (r: PosRefundModel): z.input<typeof PosRefundJson> => ({
   id: r.id,
@@ -89,13 +102,17 @@ export const posRefundToJson = (r: PosRefundModel): z.input<typeof PosRefundJson
 
 const Takings = { sales: z.number().int(), gross: z.number(), refunds: z.number().describe('negative'), net: z.number() };
 
-export const DailyReportJson = z.object({
-  date: z.string(),
-  timeZone: z.string(),
-  currency: z.string(),
-  ...Takings,
-  byMethod: z.array(z.object({ method: z.enum(['momo', 'card', 'cash']), ...Takings })),
-});
+export const DailyReportJson = resource(
+  'PosDailyReport',
+  "A day's point-of-sale totals, by payment method.",
+  z.object({
+    date: z.string(),
+    timeZone: z.string(),
+    currency: z.string(),
+    ...Takings,
+    byMethod: z.array(z.object({ method: z.enum(['momo', 'card', 'cash']), ...Takings })),
+  }),
+);
 
 export const reportToJson = (r: PosDailyReportModel): z.input<typeof DailyReportJson> => {
   const n = (minor: bigint) => moneyIn(r, minor).toNumber();

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
+import { resource } from '../../platform/resources.js';
 
 /** Mobile money providers of Ghana that remittances settle to. */
 export const GHANA_MOMO_PROVIDERS = ['MTN', 'TELECEL', 'AIRTELTIGO'] as const;
@@ -55,17 +56,21 @@ const toModel = (r: RecipientRow): RecipientModel => ({
   updatedAt: r.updated_at,
 });
 
-export const RecipientJson = z.object({
-  id: z.string().describe('rcp_…'),
-  name: z.string(),
-  phone: z.string().describe('E.164'),
-  country: z.string(),
-  provider: z.string(),
-  currency: z.string(),
-  lastUsedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const RecipientJson = resource(
+  'Recipient',
+  'A saved recipient of transfers.',
+  z.object({
+    id: z.string().describe('rcp_…'),
+    name: z.string(),
+    phone: z.string().describe('E.164'),
+    country: z.string(),
+    provider: z.string(),
+    currency: z.string(),
+    lastUsedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 
 export const recipientToJson = (r: RecipientModel): z.input<typeof RecipientJson> => ({
   id: r.id,

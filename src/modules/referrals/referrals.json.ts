@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { Money } from '../../platform/money.js';
 import type { ReferralModel, ReferralSummaryModel } from './referrals.service.js';
+import { resource } from '../../platform/resources.js';
 
-export const ReferralSummaryJson = z.object({
-  code: z.string(),
-  shareUrl: z.string(),
-  totalReferrals: z.number().int().describe('every referral made with the code: the length of GET /referrals'),
-  completedReferrals: z.number().int().describe('those that paid a reward: the length of GET /referrals/rewards'),
-  totalRewardsEarned: z.number(),
-  rewardCurrency: z.string(),
-});
+export const ReferralSummaryJson = resource(
+  'ReferralSummary',
+  "The user's referral code, share URL and what their referrals earned.",
+  z.object({
+    code: z.string(),
+    shareUrl: z.string(),
+    totalReferrals: z.number().int().describe('every referral made with the code: the length of GET /referrals'),
+    completedReferrals: z.number().int().describe('those that paid a reward: the length of GET /referrals/rewards'),
+    totalRewardsEarned: z.number(),
+    rewardCurrency: z.string(),
+  }),
+);
 
 export const summaryToJson = (s: ReferralSummaryModel): z.input<typeof ReferralSummaryJson> => ({
   code: s.code,
@@ -20,20 +25,24 @@ export const summaryToJson = (s: ReferralSummaryModel): z.input<typeof ReferralS
   rewardCurrency: s.rewardCurrency,
 });
 
-export const ReferralJson = z.object({
-  id: z.string().describe('rfl_…'),
-  referredUserName: z.string().describe('first name and initial'),
-  status: z.enum(['PENDING', 'QUALIFIED', 'COMPLETED', 'REJECTED', 'REVERSED']),
-  statusReason: z
-    .string()
-    .nullable()
-    .describe('SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT'),
-  reward: z.number(),
-  rewardCurrency: z.string(),
-  createdAt: z.string(),
-  qualifiedAt: z.string().nullable(),
-  completedAt: z.string().nullable().describe('when the reward was paid'),
-});
+export const ReferralJson = resource(
+  'Referral',
+  "A user who registered with the caller's referral code, and the reward it earned.",
+  z.object({
+    id: z.string().describe('rfl_…'),
+    referredUserName: z.string().describe('first name and initial'),
+    status: z.enum(['PENDING', 'QUALIFIED', 'COMPLETED', 'REJECTED', 'REVERSED']),
+    statusReason: z
+      .string()
+      .nullable()
+      .describe('SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT'),
+    reward: z.number(),
+    rewardCurrency: z.string(),
+    createdAt: z.string(),
+    qualifiedAt: z.string().nullable(),
+    completedAt: z.string().nullable().describe('when the reward was paid'),
+  }),
+);
 
 export const referralToJson = (r: ReferralModel): z.input<typeof ReferralJson> => ({
   id: r.id,

@@ -2,16 +2,21 @@ import { z } from 'zod';
 import { moneyIn } from '../../platform/money.js';
 import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
 import type { SavingsPlanModel } from './savings-plans.service.js';
+import { resource } from '../../platform/resources.js';
 
-export const SavingsPlanJson = z.object({
-  id: z.string().describe('sp_…'),
-  goalId: z.string(),
-  amount: z.number(),
-  currency: z.string().describe("the goal's currency"),
-  ...ScheduleJsonFields,
-  nextDebitDate: z.string().nullable().describe('YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE'),
-  createdAt: z.string(),
-});
+export const SavingsPlanJson = resource(
+  'SavingsPlan',
+  "A savings goal's repeating deposit.",
+  z.object({
+    id: z.string().describe('sp_…'),
+    goalId: z.string(),
+    amount: z.number(),
+    currency: z.string().describe("the goal's currency"),
+    ...ScheduleJsonFields,
+    nextDebitDate: z.string().nullable().describe('YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE'),
+    createdAt: z.string(),
+  }),
+);
 
 export const planToJson = (p: SavingsPlanModel): z.input<typeof SavingsPlanJson> => ({
   id: p.id,

@@ -12,6 +12,7 @@ import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
 import type { SavingsGoalRow, SavingsGoalStatus } from './savings.tables.js';
+import { resource } from '../../platform/resources.js';
 
 export const CreateSavingsGoalInput = z.strictObject({
   name: fields.name('name'),
@@ -39,18 +40,22 @@ export function progressOf(goal: Pick<SavingsGoalModel, 'savedAmount' | 'targetA
   return new MoneyDecimal(goal.savedAmount.toString()).times(100).dividedBy(goal.targetAmount.toString()).toDecimalPlaces(2).toFixed(2);
 }
 
-export const SavingsGoalJson = z.object({
-  id: z.string().describe('sg_…'),
-  name: z.string(),
-  targetAmount: z.number(),
-  savedAmount: z.number().describe("what the goal's ledger account holds"),
-  currency: z.string(),
-  progress: z.number().describe('savedAmount as a percentage of targetAmount, two decimals'),
-  targetDate: z.string().nullable().describe('ISO 8601 date'),
-  status: z.enum(['ACTIVE', 'COMPLETED', 'CLOSED']),
-  createdAt: z.string(),
-  completedAt: z.string().nullable().describe('when savedAmount first reached targetAmount'),
-});
+export const SavingsGoalJson = resource(
+  'SavingsGoal',
+  'Money set aside toward a target, held apart from the wallet.',
+  z.object({
+    id: z.string().describe('sg_…'),
+    name: z.string(),
+    targetAmount: z.number(),
+    savedAmount: z.number().describe("what the goal's ledger account holds"),
+    currency: z.string(),
+    progress: z.number().describe('savedAmount as a percentage of targetAmount, two decimals'),
+    targetDate: z.string().nullable().describe('ISO 8601 date'),
+    status: z.enum(['ACTIVE', 'COMPLETED', 'CLOSED']),
+    createdAt: z.string(),
+    completedAt: z.string().nullable().describe('when savedAmount first reached targetAmount'),
+  }),
+);
 
 export const goalToJson = (g: SavingsGoalModel): z.input<typeof SavingsGoalJson> => ({
   id: g.id,

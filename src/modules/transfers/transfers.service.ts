@@ -21,6 +21,7 @@ import type { MomoService } from '../momo/momo.service.js';
 import type { RecipientsService } from '../recipients/recipients.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData } from '../wallets/wallets.service.js';
+import { resource } from '../../platform/resources.js';
 
 export const PAYOUT_JOB = 'transfer.payout';
 
@@ -429,24 +430,28 @@ export class TransfersService {
 }
 
 /** The spec's Transfer object. */
-export const RemittanceJson = z.object({
-  id: z.string().describe('trf_…'),
-  type: z.literal('REMITTANCE'),
-  status: z.enum(['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REVERSED']),
-  recipientId: z.string(),
-  sendAmount: z.number(),
-  sendCurrency: z.string(),
-  receiveAmount: z.number(),
-  receiveCurrency: z.string(),
-  fee: z.number(),
-  exchangeRate: z.number(),
-  speedTier: z.enum(['express', 'economy']),
-  quoteId: z.string().nullable(),
-  providerRefId: z.string().nullable().describe("the payout's mobile money reference"),
-  failureReason: z.string().optional(),
-  createdAt: z.string(),
-  events: z.array(z.object({ status: z.string(), at: z.string(), description: z.string() })).describe('the status timeline'),
-});
+export const RemittanceJson = resource(
+  'Transfer',
+  'A transfer to a recipient (mobile money or bank), possibly across currencies at a quoted rate.',
+  z.object({
+    id: z.string().describe('trf_…'),
+    type: z.literal('REMITTANCE'),
+    status: z.enum(['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REVERSED']),
+    recipientId: z.string(),
+    sendAmount: z.number(),
+    sendCurrency: z.string(),
+    receiveAmount: z.number(),
+    receiveCurrency: z.string(),
+    fee: z.number(),
+    exchangeRate: z.number(),
+    speedTier: z.enum(['express', 'economy']),
+    quoteId: z.string().nullable(),
+    providerRefId: z.string().nullable().describe("the payout's mobile money reference"),
+    failureReason: z.string().optional(),
+    createdAt: z.string(),
+    events: z.array(z.object({ status: z.string(), at: z.string(), description: z.string() })).describe('the status timeline'),
+  }),
+);
 
 export function transferToJson(t: TransferModel): z.input<typeof RemittanceJson> {
   return {

@@ -1,41 +1,58 @@
 import { z } from 'zod';
 import { Money } from '../../platform/money.js';
 import type { HistoryItem, WalletBalanceModel, WalletModel, WalletTransferModel } from './wallets.service.js';
+import { resource } from '../../platform/resources.js';
 
 // REST shapes (amounts as JSON numbers, as the spec) and the GraphQL Money (decimal text).
 
-export const BalanceJson = z.object({
-  currency: z.string(),
-  balance: z.number().describe('major units'),
-  availableBalance: z.number().describe('major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)'),
-});
+export const BalanceJson = resource(
+  'WalletBalance',
+  'One currency account of a wallet: its balance, what is held, and what is available.',
+  z.object({
+    currency: z.string(),
+    balance: z.number().describe('major units'),
+    availableBalance: z.number().describe('major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)'),
+  }),
+);
 
-export const WalletJson = z.object({
-  id: z.string().describe('wal_…'),
-  status: z.string().describe('the wallet status'),
-  createdAt: z.string(),
-  balances: z.array(BalanceJson).describe('GHS first'),
-});
+export const WalletJson = resource(
+  'Wallet',
+  "A user's wallet: its currency accounts and balances.",
+  z.object({
+    id: z.string().describe('wal_…'),
+    status: z.string().describe('the wallet status'),
+    createdAt: z.string(),
+    balances: z.array(BalanceJson).describe('GHS first'),
+  }),
+);
 
-export const WalletTransferJson = z.object({
-  id: z.string().describe('the journal entry'),
-  fromWalletId: z.string(),
-  toWalletId: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const WalletTransferJson = resource(
+  'WalletTransfer',
+  'A peer-to-peer transfer between two wallets in one currency (its journal entry).',
+  z.object({
+    id: z.string().describe('the journal entry'),
+    fromWalletId: z.string(),
+    toWalletId: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 
-export const HistoryItemJson = z.object({
-  entryId: z.string(),
-  kind: z.string(),
-  description: z.string(),
-  direction: z.enum(['DEBIT', 'CREDIT']),
-  amount: z.number().describe('major units, always positive: see direction'),
-  currency: z.string(),
-  createdAt: z.string(),
-});
+export const HistoryItemJson = resource(
+  'WalletTransaction',
+  'A movement of one currency account of the wallet, newest first in its history.',
+  z.object({
+    entryId: z.string(),
+    kind: z.string(),
+    description: z.string(),
+    direction: z.enum(['DEBIT', 'CREDIT']),
+    amount: z.number().describe('major units, always positive: see direction'),
+    currency: z.string(),
+    createdAt: z.string(),
+  }),
+);
 
 export const balanceToJson = (b: WalletBalanceModel): z.input<typeof BalanceJson> => ({
   currency: b.currency,

@@ -1,42 +1,55 @@
 import { z } from 'zod';
 import type { WebhookAttemptModel, WebhookDeliveryModel, WebhookEndpointModel } from './webhooks.service.js';
+import { resource } from '../../platform/resources.js';
 
-export const EndpointJson = z.object({
-  id: z.string().describe('we_…'),
-  url: z.string(),
-  description: z.string().nullable(),
-  events: z.array(z.string()),
-  status: z.enum(['ACTIVE', 'DEGRADED', 'DISABLED']),
-  previousSecretExpiresAt: z.string().nullable().describe('after a rotation, the old secret signs too until then'),
-  degradedSince: z.string().nullable(),
-  disabledAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const EndpointJson = resource(
+  'WebhookEndpoint',
+  'A URL the platform delivers events to, signed with its secret.',
+  z.object({
+    id: z.string().describe('we_…'),
+    url: z.string(),
+    description: z.string().nullable(),
+    events: z.array(z.string()),
+    status: z.enum(['ACTIVE', 'DEGRADED', 'DISABLED']),
+    previousSecretExpiresAt: z.string().nullable().describe('after a rotation, the old secret signs too until then'),
+    degradedSince: z.string().nullable(),
+    disabledAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 
-export const DeliveryJson = z.object({
-  id: z.string().describe('X-Service-Delivery: the same on every retry'),
-  endpointId: z.string().nullable(),
-  eventId: z.string(),
-  eventType: z.string(),
-  kind: z.enum(['EVENT', 'TEST', 'TEST_BAD_SIGNATURE', 'REDELIVERY', 'CALLBACK']),
-  status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
-  attempts: z.number().int(),
-  nextAttemptAt: z.string().nullable(),
-  lastStatusCode: z.number().int().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+export const DeliveryJson = resource(
+  'WebhookDelivery',
+  'One event delivered (or being delivered) to an endpoint, with its attempts.',
+  z.object({
+    id: z.string().describe('X-Service-Delivery: the same on every retry'),
+    endpointId: z.string().nullable(),
+    eventId: z.string(),
+    eventType: z.string(),
+    kind: z.enum(['EVENT', 'TEST', 'TEST_BAD_SIGNATURE', 'REDELIVERY', 'CALLBACK']),
+    status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
+    attempts: z.number().int(),
+    nextAttemptAt: z.string().nullable(),
+    lastStatusCode: z.number().int().nullable(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+);
 
-export const AttemptJson = z.object({
-  attempt: z.number().int(),
-  startedAt: z.string(),
-  durationMs: z.number(),
-  statusCode: z.number().int().nullable(),
-  error: z.string().nullable(),
-  responseExcerpt: z.string().nullable(),
-  note: z.string().nullable().describe('what the attempt means beyond its status code'),
-});
+export const AttemptJson = resource(
+  'WebhookDeliveryAttempt',
+  'One attempt to deliver an event: when, the answer, and how long it took.',
+  z.object({
+    attempt: z.number().int(),
+    startedAt: z.string(),
+    durationMs: z.number(),
+    statusCode: z.number().int().nullable(),
+    error: z.string().nullable(),
+    responseExcerpt: z.string().nullable(),
+    note: z.string().nullable().describe('what the attempt means beyond its status code'),
+  }),
+);
 
 export const endpointToJson = (e: WebhookEndpointModel): z.input<typeof EndpointJson> => ({
   id: e.id,

@@ -59,25 +59,22 @@ __all__ = [
     "ApiKeyError",
     "ApiAttributeError",
     "ApiException",
-    "AcceptPaymentRequest200Response",
-    "AcceptPaymentRequest200ResponseData",
     "AddDisputeEvidenceRequest",
     "AdvanceSandboxClock200Response",
     "AdvanceSandboxClock200ResponseData",
     "AdvanceSandboxClock200ResponseDataClock",
     "AdvanceSandboxClock200ResponseDataFiredInner",
     "AdvanceSandboxClockRequest",
-    "CancelMomoInvoice200Response",
-    "CancelMomoInvoice200ResponseData",
-    "CancelMomoInvoice200ResponseDataPayee",
-    "CancelMomoInvoice200ResponseDataPayer",
+    "AuthTokens",
+    "BillPayment",
+    "BillPaymentPage",
+    "BillProvider",
     "CloseWalletCurrencyAccount200Response",
     "CloseWalletCurrencyAccount200ResponseData",
     "ConfirmSetupIntent200Response",
     "ConfirmSetupIntentRequest",
     "ConfirmSetupIntentRequestCard",
     "CorrectPayrollItem200Response",
-    "CorrectPayrollItem200ResponseData",
     "CorrectPayrollItemRequest",
     "CreateApiKey201Response",
     "CreateApiKey201ResponseData",
@@ -87,46 +84,28 @@ __all__ = [
     "CreateApiUser201ResponseData",
     "CreateApiUserRequest",
     "CreateBillPayment200Response",
-    "CreateBillPayment200ResponseData",
     "CreateBillPaymentRequest",
     "CreateBillPaymentRequestAmount",
     "CreateCashOutRequest",
     "CreateDeveloperAccount200Response",
     "CreateDeveloperAccount200ResponseData",
-    "CreateDeveloperAccount200ResponseDataAccount",
-    "CreateDeveloperAccount200ResponseDataAccountRateLimits",
     "CreateDeveloperAccount200ResponseDataProductKeys",
-    "CreateDeveloperAccount200ResponseDataTokens",
-    "CreateDeveloperAccount200ResponseDataUser",
     "CreateDeveloperAccountRequest",
     "CreateDispute200Response",
-    "CreateDispute200ResponseData",
-    "CreateDispute200ResponseDataCommentsInner",
-    "CreateDispute200ResponseDataEvidenceItemsInner",
     "CreateDisputeCommentRequest",
     "CreateDisputeRequest",
     "CreateFundIn202Response",
-    "CreateFundIn202ResponseData",
-    "CreateFundInRefund202Response",
-    "CreateFundInRefund202ResponseData",
     "CreateFundInRefundRequest",
     "CreateFundInRequest",
     "CreateFxQuote200Response",
-    "CreateFxQuote200ResponseData",
     "CreateFxQuoteRequest",
     "CreateInvoice200Response",
-    "CreateInvoice200ResponseData",
-    "CreateInvoice200ResponseDataItemsInner",
     "CreateInvoiceRequest",
     "CreateInvoiceRequestItemsInner",
     "CreateKycDocument200Response",
     "CreateKycDocument200ResponseData",
     "CreateKycDocumentRequest",
     "CreateLoan200Response",
-    "CreateLoan200ResponseData",
-    "CreateLoan200ResponseDataOutstanding",
-    "CreateLoan200ResponseDataRepaymentsInner",
-    "CreateLoan200ResponseDataScheduleInner",
     "CreateLoanRequest",
     "CreateMomoPaymentRequest",
     "CreateMomoPaymentRequestPayer",
@@ -138,153 +117,102 @@ __all__ = [
     "CreateMomoRequestToPayRequestPayer",
     "CreateMomoTransferRequest",
     "CreatePaymentLink200Response",
-    "CreatePaymentLink200ResponseData",
     "CreatePaymentLinkRequest",
     "CreatePaymentRequest200Response",
-    "CreatePaymentRequest200ResponseData",
     "CreatePaymentRequestRequest",
     "CreatePayrollBatch200Response",
-    "CreatePayrollBatch200ResponseData",
-    "CreatePayrollBatch200ResponseDataItems",
     "CreatePayrollBatchRequest",
     "CreatePayrollBatchRequestEmployeesInner",
     "CreatePayrollTemplate200Response",
-    "CreatePayrollTemplate200ResponseData",
-    "CreatePayrollTemplate200ResponseDataEmployeesInner",
     "CreatePayrollTemplateRequest",
     "CreatePayrollTemplateRequestEmployeesInner",
     "CreatePosCatalogItem200Response",
-    "CreatePosCatalogItem200ResponseData",
     "CreatePosCatalogItemRequest",
     "CreatePosRefund200Response",
-    "CreatePosRefund200ResponseData",
-    "CreatePosRefund200ResponseDataLinesInner",
     "CreatePosRefundRequest",
     "CreatePosRefundRequestLinesInner",
     "CreatePosSale200Response",
-    "CreatePosSale200ResponseData",
-    "CreatePosSale200ResponseDataItemsInner",
     "CreatePosSaleRequest",
     "CreatePosSaleRequestCard",
     "CreatePosSaleRequestItemsInner",
     "CreateRecipient200Response",
-    "CreateRecipient200ResponseData",
     "CreateRecipientRequest",
     "CreateRefund200Response",
-    "CreateRefund200ResponseData",
     "CreateRefundRequest",
     "CreateSavedBiller200Response",
-    "CreateSavedBiller200ResponseData",
     "CreateSavedBillerRequest",
     "CreateSavingsGoal200Response",
-    "CreateSavingsGoal200ResponseData",
     "CreateSavingsGoalRequest",
     "CreateSavingsPlan200Response",
-    "CreateSavingsPlan200ResponseData",
     "CreateSavingsPlanRequest",
     "CreateScheduledBillPayment200Response",
-    "CreateScheduledBillPayment200ResponseData",
     "CreateScheduledBillPaymentRequest",
     "CreateSession200Response",
-    "CreateSession200ResponseData",
     "CreateSessionRequest",
     "CreateSetupIntent200Response",
     "CreateSetupIntent200ResponseData",
     "CreateTransfer200Response",
-    "CreateTransfer200ResponseData",
-    "CreateTransfer200ResponseDataEventsInner",
     "CreateTransferRequest",
     "CreateWallet200Response",
-    "CreateWallet200ResponseData",
-    "CreateWallet200ResponseDataBalancesInner",
     "CreateWalletTransfer200Response",
-    "CreateWalletTransfer200ResponseData",
     "CreateWalletTransferRequest",
     "CreateWebhookEndpoint200Response",
     "CreateWebhookEndpoint200ResponseData",
     "CreateWebhookEndpoint200ResponseDataWebhook",
     "CreateWebhookEndpointRequest",
+    "CreditEligibility",
+    "CreditEligibilityProductsInner",
+    "CreditScore",
+    "CreditScoreFactorDetailsInner",
+    "CreditScorePage",
     "DeleteSavedBiller200Response",
     "DeleteSavedBiller200ResponseData",
     "DepositToSavingsGoalRequest",
+    "DeveloperAccount",
+    "Dispute",
+    "DisputeCommentsInner",
+    "DisputeEvidenceItemsInner",
+    "DisputePage",
     "ErrorEnvelope",
     "ErrorEnvelopeDetails",
+    "Event",
+    "ExchangeRate",
     "FundSandboxWallet200Response",
     "FundSandboxWallet200ResponseData",
     "FundSandboxWalletRequest",
+    "FundingOperation",
+    "FundingOperationPage",
+    "FxQuote",
+    "Invoice",
+    "InvoiceItemsInner",
+    "InvoicePage",
     "ListBillPayments200Response",
-    "ListBillPayments200ResponseData",
-    "ListBillPayments200ResponseDataItemsInner",
     "ListBillProviders200Response",
-    "ListBillProviders200ResponseDataInner",
     "ListBillProviders200ResponseDetails",
     "ListBillProviders200ResponseDetailsFieldsInner",
     "ListCreditScores200Response",
-    "ListCreditScores200ResponseData",
-    "ListCreditScores200ResponseDataItemsInner",
-    "ListCreditScores200ResponseDataItemsInnerFactorDetailsInner",
     "ListDisputes200Response",
-    "ListDisputes200ResponseData",
-    "ListDisputes200ResponseDataItemsInner",
-    "ListDisputes200ResponseDataItemsInnerCommentsInner",
-    "ListDisputes200ResponseDataItemsInnerEvidenceItemsInner",
     "ListEvents200Response",
     "ListEvents200ResponseData",
-    "ListEvents200ResponseDataItemsInner",
     "ListExchangeRates200Response",
-    "ListExchangeRates200ResponseData",
     "ListExchangeRatesAmountParameter",
     "ListFundIns200Response",
-    "ListFundIns200ResponseData",
     "ListInvoices200Response",
-    "ListInvoices200ResponseData",
-    "ListInvoices200ResponseDataItemsInner",
-    "ListInvoices200ResponseDataItemsInnerItemsInner",
     "ListKycTiers200Response",
     "ListKycTiers200ResponseDataInner",
     "ListLoanProducts200Response",
-    "ListLoanProducts200ResponseDataInner",
     "ListLoans200Response",
-    "ListLoans200ResponseData",
-    "ListLoans200ResponseDataItemsInner",
-    "ListLoans200ResponseDataItemsInnerOutstanding",
-    "ListLoans200ResponseDataItemsInnerRepaymentsInner",
-    "ListLoans200ResponseDataItemsInnerScheduleInner",
     "ListPaymentLinks200Response",
-    "ListPaymentLinks200ResponseData",
-    "ListPaymentLinks200ResponseDataItemsInner",
     "ListPaymentMethods200Response",
-    "ListPaymentMethods200ResponseDataInner",
     "ListPayments200Response",
-    "ListPayments200ResponseData",
-    "ListPayments200ResponseDataItemsInner",
     "ListPayrollBatches200Response",
-    "ListPayrollBatches200ResponseData",
-    "ListPayrollBatches200ResponseDataItemsInner",
-    "ListPayrollBatches200ResponseDataItemsInnerItems",
     "ListPayrollItems200Response",
-    "ListPayrollItems200ResponseData",
-    "ListPayrollItems200ResponseDataItemsInner",
     "ListPayrollTemplates200Response",
-    "ListPayrollTemplates200ResponseData",
-    "ListPayrollTemplates200ResponseDataItemsInner",
-    "ListPayrollTemplates200ResponseDataItemsInnerEmployeesInner",
     "ListPosCatalogItems200Response",
-    "ListPosCatalogItems200ResponseData",
-    "ListPosCatalogItems200ResponseDataItemsInner",
     "ListPosSales200Response",
-    "ListPosSales200ResponseData",
-    "ListPosSales200ResponseDataItemsInner",
-    "ListPosSales200ResponseDataItemsInnerItemsInner",
     "ListRecipients200Response",
-    "ListRecipients200ResponseData",
-    "ListRecipients200ResponseDataItemsInner",
     "ListReferrals200Response",
-    "ListReferrals200ResponseData",
-    "ListReferrals200ResponseDataItemsInner",
     "ListRefunds200Response",
-    "ListRefunds200ResponseData",
-    "ListRefunds200ResponseDataItemsInner",
     "ListSandboxMail200Response",
     "ListSandboxMail200ResponseData",
     "ListSandboxMail200ResponseDataItemsInner",
@@ -292,43 +220,67 @@ __all__ = [
     "ListSandboxSms200ResponseData",
     "ListSandboxSms200ResponseDataItemsInner",
     "ListSavedBillers200Response",
-    "ListSavedBillers200ResponseData",
-    "ListSavedBillers200ResponseDataItemsInner",
     "ListSavingsGoals200Response",
-    "ListSavingsGoals200ResponseData",
-    "ListSavingsGoals200ResponseDataItemsInner",
     "ListSavingsPlans200Response",
-    "ListSavingsPlans200ResponseData",
-    "ListSavingsPlans200ResponseDataItemsInner",
     "ListScheduledBillPaymentOccurrences200Response",
     "ListScheduledBillPaymentOccurrences200ResponseData",
     "ListScheduledBillPaymentOccurrences200ResponseDataPastInner",
     "ListScheduledBillPayments200Response",
-    "ListScheduledBillPayments200ResponseData",
-    "ListScheduledBillPayments200ResponseDataItemsInner",
     "ListSentPaymentRequests200Response",
-    "ListSentPaymentRequests200ResponseData",
     "ListTransfers200Response",
-    "ListTransfers200ResponseData",
-    "ListTransfers200ResponseDataItemsInner",
-    "ListTransfers200ResponseDataItemsInnerEventsInner",
     "ListWalletBalances200Response",
-    "ListWalletBalances200ResponseDataInner",
     "ListWalletTransactions200Response",
-    "ListWalletTransactions200ResponseData",
-    "ListWalletTransactions200ResponseDataItemsInner",
     "ListWebhookDeliveries200Response",
-    "ListWebhookDeliveries200ResponseData",
-    "ListWebhookDeliveries200ResponseDataItemsInner",
     "ListWebhookEndpoints200Response",
-    "ListWebhookEndpoints200ResponseData",
-    "ListWebhookEndpoints200ResponseDataItemsInner",
     "ListWebhookEventTypes200Response",
     "ListWebhookEventTypes200ResponseData",
-    "RedeliverWebhookDelivery200Response",
+    "Loan",
+    "LoanOutstanding",
+    "LoanPage",
+    "LoanProduct",
+    "LoanRepaymentsInner",
+    "LoanScheduleInner",
+    "MomoOperation",
+    "MomoOperationPayee",
+    "MomoOperationPayer",
+    "MoneyTrace",
+    "MoneyTraceStepsInner",
+    "MoneyTraceStepsInnerPostingsInner",
+    "NotificationPreferences",
+    "NotificationPreferencesEmail",
+    "Payment",
+    "PaymentLink",
+    "PaymentLinkPage",
+    "PaymentMethod",
+    "PaymentPage",
+    "PaymentRequest",
+    "PaymentRequestPage",
+    "PayrollBatch",
+    "PayrollBatchItems",
+    "PayrollBatchPage",
+    "PayrollItem",
+    "PayrollItemPage",
+    "PayrollTemplate",
+    "PayrollTemplateEmployeesInner",
+    "PayrollTemplatePage",
+    "PosCatalogItem",
+    "PosCatalogItemPage",
+    "PosDailyReport",
+    "PosDailyReportByMethodInner",
+    "PosRefund",
+    "PosRefundLinesInner",
+    "PosSale",
+    "PosSaleItemsInner",
+    "PosSalePage",
+    "Recipient",
+    "RecipientPage",
+    "Referral",
+    "ReferralPage",
+    "ReferralSummary",
     "RefreshSessionRequest",
+    "Refund",
+    "RefundPage",
     "RegisterUser200Response",
-    "RegisterUser200ResponseData",
     "RegisterUserRequest",
     "RepayLoanRequest",
     "RequestKycUpgrade200Response",
@@ -342,15 +294,10 @@ __all__ = [
     "RetrieveApiUser200Response",
     "RetrieveApiUser200ResponseData",
     "RetrieveCreditEligibility200Response",
-    "RetrieveCreditEligibility200ResponseData",
-    "RetrieveCreditEligibility200ResponseDataProductsInner",
     "RetrieveCreditScore200Response",
-    "RetrieveCreditScore200ResponseData",
-    "RetrieveCreditScore200ResponseDataFactorDetailsInner",
     "RetrieveDeveloperAccount200Response",
     "RetrieveDeveloperAccount200ResponseData",
     "RetrieveDeveloperAccount200ResponseDataRateLimits",
-    "RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner",
     "RetrieveKycStatus200Response",
     "RetrieveKycStatus200ResponseData",
     "RetrieveKycStatus200ResponseDataDocumentsInner",
@@ -369,62 +316,53 @@ __all__ = [
     "RetrieveMomoBasicUserInfo200Response",
     "RetrieveMomoBasicUserInfo200ResponseData",
     "RetrieveMomoRequestToPay200Response",
-    "RetrieveMomoRequestToPay200ResponseData",
-    "RetrieveMomoRequestToPay200ResponseDataPayee",
-    "RetrieveMomoRequestToPay200ResponseDataPayer",
     "RetrieveMoneyTrace200Response",
-    "RetrieveMoneyTrace200ResponseData",
-    "RetrieveMoneyTrace200ResponseDataStepsInner",
-    "RetrieveMoneyTrace200ResponseDataStepsInnerPostingsInner",
     "RetrieveNotificationPreferences200Response",
-    "RetrieveNotificationPreferences200ResponseData",
-    "RetrieveNotificationPreferences200ResponseDataEmail",
-    "RetrieveNotificationPreferences200ResponseDataSms",
     "RetrievePayment200Response",
-    "RetrievePayment200ResponseData",
     "RetrievePaymentVolume200Response",
     "RetrievePaymentVolume200ResponseData",
     "RetrievePaymentVolume200ResponseDataDaysInner",
     "RetrievePosDailyReport200Response",
-    "RetrievePosDailyReport200ResponseData",
-    "RetrievePosDailyReport200ResponseDataByMethodInner",
     "RetrieveReferralCode200Response",
-    "RetrieveReferralCode200ResponseData",
     "RetrieveSandboxClock200Response",
     "RetrieveSandboxClock200ResponseData",
     "RetrieveWalletBalance200Response",
     "RetrieveWebhookDelivery200Response",
     "RetrieveWebhookDelivery200ResponseData",
-    "RetrieveWebhookDelivery200ResponseDataAttemptLogInner",
     "RetrieveWebhookEndpoint200Response",
-    "RetrieveWebhookEndpoint200ResponseData",
     "RevokeSessions200Response",
     "RevokeSessions200ResponseData",
     "RotateCallbackSecret200Response",
     "RotateCallbackSecret200ResponseData",
     "RotateSubscriptionKey200Response",
     "RotateSubscriptionKey200ResponseData",
-    "RotateSubscriptionKey200ResponseDataKey",
     "RotateSubscriptionKeyRequest",
+    "SavedBiller",
+    "SavedBillerPage",
+    "SavingsGoal",
+    "SavingsGoalPage",
+    "SavingsPlan",
+    "SavingsPlanPage",
+    "ScheduledBillPayment",
+    "ScheduledBillPaymentPage",
     "SendPhoneVerificationCode200Response",
     "SendPhoneVerificationCode200ResponseData",
     "SetDefaultPaymentMethodRequest",
+    "SubscriptionKey",
     "SyncPaymentMethods200Response",
     "SyncPaymentMethods200ResponseData",
-    "SyncPaymentMethods200ResponseDataPaymentMethodsInner",
     "TestWebhookEndpoint200Response",
-    "TestWebhookEndpoint200ResponseData",
     "TestWebhookEndpointRequest",
+    "Transfer",
+    "TransferEventsInner",
+    "TransferPage",
     "UpdateDeveloperAccountPlan200Response",
-    "UpdateDeveloperAccountPlan200ResponseData",
     "UpdateDeveloperAccountPlanRequest",
     "UpdateExchangeRate200Response",
     "UpdateExchangeRate200ResponseData",
     "UpdateExchangeRateRequest",
     "UpdateKycTier200Response",
     "UpdateKycTierRequest",
-    "UpdateNotificationPreferences200Response",
-    "UpdateNotificationPreferences200ResponseData",
     "UpdateNotificationPreferencesRequest",
     "UpdateNotificationPreferencesRequestEmail",
     "UpdateNotificationPreferencesRequestSms",
@@ -432,7 +370,18 @@ __all__ = [
     "UpdateRecipientRequest",
     "UpdateUserRequest",
     "UpdateWebhookEndpointRequest",
+    "User",
     "VerifyPhoneRequest",
+    "Wallet",
+    "WalletBalance",
+    "WalletTransaction",
+    "WalletTransactionPage",
+    "WalletTransfer",
+    "WebhookDelivery",
+    "WebhookDeliveryAttempt",
+    "WebhookDeliveryPage",
+    "WebhookEndpoint",
+    "WebhookEndpointPage",
 ]
 
 # import apis into sdk package
@@ -481,25 +430,22 @@ from payments_platform_generated.exceptions import ApiAttributeError as ApiAttri
 from payments_platform_generated.exceptions import ApiException as ApiException
 
 # import models into sdk package
-from payments_platform_generated.models.accept_payment_request200_response import AcceptPaymentRequest200Response as AcceptPaymentRequest200Response
-from payments_platform_generated.models.accept_payment_request200_response_data import AcceptPaymentRequest200ResponseData as AcceptPaymentRequest200ResponseData
 from payments_platform_generated.models.add_dispute_evidence_request import AddDisputeEvidenceRequest as AddDisputeEvidenceRequest
 from payments_platform_generated.models.advance_sandbox_clock200_response import AdvanceSandboxClock200Response as AdvanceSandboxClock200Response
 from payments_platform_generated.models.advance_sandbox_clock200_response_data import AdvanceSandboxClock200ResponseData as AdvanceSandboxClock200ResponseData
 from payments_platform_generated.models.advance_sandbox_clock200_response_data_clock import AdvanceSandboxClock200ResponseDataClock as AdvanceSandboxClock200ResponseDataClock
 from payments_platform_generated.models.advance_sandbox_clock200_response_data_fired_inner import AdvanceSandboxClock200ResponseDataFiredInner as AdvanceSandboxClock200ResponseDataFiredInner
 from payments_platform_generated.models.advance_sandbox_clock_request import AdvanceSandboxClockRequest as AdvanceSandboxClockRequest
-from payments_platform_generated.models.cancel_momo_invoice200_response import CancelMomoInvoice200Response as CancelMomoInvoice200Response
-from payments_platform_generated.models.cancel_momo_invoice200_response_data import CancelMomoInvoice200ResponseData as CancelMomoInvoice200ResponseData
-from payments_platform_generated.models.cancel_momo_invoice200_response_data_payee import CancelMomoInvoice200ResponseDataPayee as CancelMomoInvoice200ResponseDataPayee
-from payments_platform_generated.models.cancel_momo_invoice200_response_data_payer import CancelMomoInvoice200ResponseDataPayer as CancelMomoInvoice200ResponseDataPayer
+from payments_platform_generated.models.auth_tokens import AuthTokens as AuthTokens
+from payments_platform_generated.models.bill_payment import BillPayment as BillPayment
+from payments_platform_generated.models.bill_payment_page import BillPaymentPage as BillPaymentPage
+from payments_platform_generated.models.bill_provider import BillProvider as BillProvider
 from payments_platform_generated.models.close_wallet_currency_account200_response import CloseWalletCurrencyAccount200Response as CloseWalletCurrencyAccount200Response
 from payments_platform_generated.models.close_wallet_currency_account200_response_data import CloseWalletCurrencyAccount200ResponseData as CloseWalletCurrencyAccount200ResponseData
 from payments_platform_generated.models.confirm_setup_intent200_response import ConfirmSetupIntent200Response as ConfirmSetupIntent200Response
 from payments_platform_generated.models.confirm_setup_intent_request import ConfirmSetupIntentRequest as ConfirmSetupIntentRequest
 from payments_platform_generated.models.confirm_setup_intent_request_card import ConfirmSetupIntentRequestCard as ConfirmSetupIntentRequestCard
 from payments_platform_generated.models.correct_payroll_item200_response import CorrectPayrollItem200Response as CorrectPayrollItem200Response
-from payments_platform_generated.models.correct_payroll_item200_response_data import CorrectPayrollItem200ResponseData as CorrectPayrollItem200ResponseData
 from payments_platform_generated.models.correct_payroll_item_request import CorrectPayrollItemRequest as CorrectPayrollItemRequest
 from payments_platform_generated.models.create_api_key201_response import CreateApiKey201Response as CreateApiKey201Response
 from payments_platform_generated.models.create_api_key201_response_data import CreateApiKey201ResponseData as CreateApiKey201ResponseData
@@ -509,46 +455,28 @@ from payments_platform_generated.models.create_api_user201_response import Creat
 from payments_platform_generated.models.create_api_user201_response_data import CreateApiUser201ResponseData as CreateApiUser201ResponseData
 from payments_platform_generated.models.create_api_user_request import CreateApiUserRequest as CreateApiUserRequest
 from payments_platform_generated.models.create_bill_payment200_response import CreateBillPayment200Response as CreateBillPayment200Response
-from payments_platform_generated.models.create_bill_payment200_response_data import CreateBillPayment200ResponseData as CreateBillPayment200ResponseData
 from payments_platform_generated.models.create_bill_payment_request import CreateBillPaymentRequest as CreateBillPaymentRequest
 from payments_platform_generated.models.create_bill_payment_request_amount import CreateBillPaymentRequestAmount as CreateBillPaymentRequestAmount
 from payments_platform_generated.models.create_cash_out_request import CreateCashOutRequest as CreateCashOutRequest
 from payments_platform_generated.models.create_developer_account200_response import CreateDeveloperAccount200Response as CreateDeveloperAccount200Response
 from payments_platform_generated.models.create_developer_account200_response_data import CreateDeveloperAccount200ResponseData as CreateDeveloperAccount200ResponseData
-from payments_platform_generated.models.create_developer_account200_response_data_account import CreateDeveloperAccount200ResponseDataAccount as CreateDeveloperAccount200ResponseDataAccount
-from payments_platform_generated.models.create_developer_account200_response_data_account_rate_limits import CreateDeveloperAccount200ResponseDataAccountRateLimits as CreateDeveloperAccount200ResponseDataAccountRateLimits
 from payments_platform_generated.models.create_developer_account200_response_data_product_keys import CreateDeveloperAccount200ResponseDataProductKeys as CreateDeveloperAccount200ResponseDataProductKeys
-from payments_platform_generated.models.create_developer_account200_response_data_tokens import CreateDeveloperAccount200ResponseDataTokens as CreateDeveloperAccount200ResponseDataTokens
-from payments_platform_generated.models.create_developer_account200_response_data_user import CreateDeveloperAccount200ResponseDataUser as CreateDeveloperAccount200ResponseDataUser
 from payments_platform_generated.models.create_developer_account_request import CreateDeveloperAccountRequest as CreateDeveloperAccountRequest
 from payments_platform_generated.models.create_dispute200_response import CreateDispute200Response as CreateDispute200Response
-from payments_platform_generated.models.create_dispute200_response_data import CreateDispute200ResponseData as CreateDispute200ResponseData
-from payments_platform_generated.models.create_dispute200_response_data_comments_inner import CreateDispute200ResponseDataCommentsInner as CreateDispute200ResponseDataCommentsInner
-from payments_platform_generated.models.create_dispute200_response_data_evidence_items_inner import CreateDispute200ResponseDataEvidenceItemsInner as CreateDispute200ResponseDataEvidenceItemsInner
 from payments_platform_generated.models.create_dispute_comment_request import CreateDisputeCommentRequest as CreateDisputeCommentRequest
 from payments_platform_generated.models.create_dispute_request import CreateDisputeRequest as CreateDisputeRequest
 from payments_platform_generated.models.create_fund_in202_response import CreateFundIn202Response as CreateFundIn202Response
-from payments_platform_generated.models.create_fund_in202_response_data import CreateFundIn202ResponseData as CreateFundIn202ResponseData
-from payments_platform_generated.models.create_fund_in_refund202_response import CreateFundInRefund202Response as CreateFundInRefund202Response
-from payments_platform_generated.models.create_fund_in_refund202_response_data import CreateFundInRefund202ResponseData as CreateFundInRefund202ResponseData
 from payments_platform_generated.models.create_fund_in_refund_request import CreateFundInRefundRequest as CreateFundInRefundRequest
 from payments_platform_generated.models.create_fund_in_request import CreateFundInRequest as CreateFundInRequest
 from payments_platform_generated.models.create_fx_quote200_response import CreateFxQuote200Response as CreateFxQuote200Response
-from payments_platform_generated.models.create_fx_quote200_response_data import CreateFxQuote200ResponseData as CreateFxQuote200ResponseData
 from payments_platform_generated.models.create_fx_quote_request import CreateFxQuoteRequest as CreateFxQuoteRequest
 from payments_platform_generated.models.create_invoice200_response import CreateInvoice200Response as CreateInvoice200Response
-from payments_platform_generated.models.create_invoice200_response_data import CreateInvoice200ResponseData as CreateInvoice200ResponseData
-from payments_platform_generated.models.create_invoice200_response_data_items_inner import CreateInvoice200ResponseDataItemsInner as CreateInvoice200ResponseDataItemsInner
 from payments_platform_generated.models.create_invoice_request import CreateInvoiceRequest as CreateInvoiceRequest
 from payments_platform_generated.models.create_invoice_request_items_inner import CreateInvoiceRequestItemsInner as CreateInvoiceRequestItemsInner
 from payments_platform_generated.models.create_kyc_document200_response import CreateKycDocument200Response as CreateKycDocument200Response
 from payments_platform_generated.models.create_kyc_document200_response_data import CreateKycDocument200ResponseData as CreateKycDocument200ResponseData
 from payments_platform_generated.models.create_kyc_document_request import CreateKycDocumentRequest as CreateKycDocumentRequest
 from payments_platform_generated.models.create_loan200_response import CreateLoan200Response as CreateLoan200Response
-from payments_platform_generated.models.create_loan200_response_data import CreateLoan200ResponseData as CreateLoan200ResponseData
-from payments_platform_generated.models.create_loan200_response_data_outstanding import CreateLoan200ResponseDataOutstanding as CreateLoan200ResponseDataOutstanding
-from payments_platform_generated.models.create_loan200_response_data_repayments_inner import CreateLoan200ResponseDataRepaymentsInner as CreateLoan200ResponseDataRepaymentsInner
-from payments_platform_generated.models.create_loan200_response_data_schedule_inner import CreateLoan200ResponseDataScheduleInner as CreateLoan200ResponseDataScheduleInner
 from payments_platform_generated.models.create_loan_request import CreateLoanRequest as CreateLoanRequest
 from payments_platform_generated.models.create_momo_payment_request import CreateMomoPaymentRequest as CreateMomoPaymentRequest
 from payments_platform_generated.models.create_momo_payment_request_payer import CreateMomoPaymentRequestPayer as CreateMomoPaymentRequestPayer
@@ -560,153 +488,102 @@ from payments_platform_generated.models.create_momo_request_to_pay_request impor
 from payments_platform_generated.models.create_momo_request_to_pay_request_payer import CreateMomoRequestToPayRequestPayer as CreateMomoRequestToPayRequestPayer
 from payments_platform_generated.models.create_momo_transfer_request import CreateMomoTransferRequest as CreateMomoTransferRequest
 from payments_platform_generated.models.create_payment_link200_response import CreatePaymentLink200Response as CreatePaymentLink200Response
-from payments_platform_generated.models.create_payment_link200_response_data import CreatePaymentLink200ResponseData as CreatePaymentLink200ResponseData
 from payments_platform_generated.models.create_payment_link_request import CreatePaymentLinkRequest as CreatePaymentLinkRequest
 from payments_platform_generated.models.create_payment_request200_response import CreatePaymentRequest200Response as CreatePaymentRequest200Response
-from payments_platform_generated.models.create_payment_request200_response_data import CreatePaymentRequest200ResponseData as CreatePaymentRequest200ResponseData
 from payments_platform_generated.models.create_payment_request_request import CreatePaymentRequestRequest as CreatePaymentRequestRequest
 from payments_platform_generated.models.create_payroll_batch200_response import CreatePayrollBatch200Response as CreatePayrollBatch200Response
-from payments_platform_generated.models.create_payroll_batch200_response_data import CreatePayrollBatch200ResponseData as CreatePayrollBatch200ResponseData
-from payments_platform_generated.models.create_payroll_batch200_response_data_items import CreatePayrollBatch200ResponseDataItems as CreatePayrollBatch200ResponseDataItems
 from payments_platform_generated.models.create_payroll_batch_request import CreatePayrollBatchRequest as CreatePayrollBatchRequest
 from payments_platform_generated.models.create_payroll_batch_request_employees_inner import CreatePayrollBatchRequestEmployeesInner as CreatePayrollBatchRequestEmployeesInner
 from payments_platform_generated.models.create_payroll_template200_response import CreatePayrollTemplate200Response as CreatePayrollTemplate200Response
-from payments_platform_generated.models.create_payroll_template200_response_data import CreatePayrollTemplate200ResponseData as CreatePayrollTemplate200ResponseData
-from payments_platform_generated.models.create_payroll_template200_response_data_employees_inner import CreatePayrollTemplate200ResponseDataEmployeesInner as CreatePayrollTemplate200ResponseDataEmployeesInner
 from payments_platform_generated.models.create_payroll_template_request import CreatePayrollTemplateRequest as CreatePayrollTemplateRequest
 from payments_platform_generated.models.create_payroll_template_request_employees_inner import CreatePayrollTemplateRequestEmployeesInner as CreatePayrollTemplateRequestEmployeesInner
 from payments_platform_generated.models.create_pos_catalog_item200_response import CreatePosCatalogItem200Response as CreatePosCatalogItem200Response
-from payments_platform_generated.models.create_pos_catalog_item200_response_data import CreatePosCatalogItem200ResponseData as CreatePosCatalogItem200ResponseData
 from payments_platform_generated.models.create_pos_catalog_item_request import CreatePosCatalogItemRequest as CreatePosCatalogItemRequest
 from payments_platform_generated.models.create_pos_refund200_response import CreatePosRefund200Response as CreatePosRefund200Response
-from payments_platform_generated.models.create_pos_refund200_response_data import CreatePosRefund200ResponseData as CreatePosRefund200ResponseData
-from payments_platform_generated.models.create_pos_refund200_response_data_lines_inner import CreatePosRefund200ResponseDataLinesInner as CreatePosRefund200ResponseDataLinesInner
 from payments_platform_generated.models.create_pos_refund_request import CreatePosRefundRequest as CreatePosRefundRequest
 from payments_platform_generated.models.create_pos_refund_request_lines_inner import CreatePosRefundRequestLinesInner as CreatePosRefundRequestLinesInner
 from payments_platform_generated.models.create_pos_sale200_response import CreatePosSale200Response as CreatePosSale200Response
-from payments_platform_generated.models.create_pos_sale200_response_data import CreatePosSale200ResponseData as CreatePosSale200ResponseData
-from payments_platform_generated.models.create_pos_sale200_response_data_items_inner import CreatePosSale200ResponseDataItemsInner as CreatePosSale200ResponseDataItemsInner
 from payments_platform_generated.models.create_pos_sale_request import CreatePosSaleRequest as CreatePosSaleRequest
 from payments_platform_generated.models.create_pos_sale_request_card import CreatePosSaleRequestCard as CreatePosSaleRequestCard
 from payments_platform_generated.models.create_pos_sale_request_items_inner import CreatePosSaleRequestItemsInner as CreatePosSaleRequestItemsInner
 from payments_platform_generated.models.create_recipient200_response import CreateRecipient200Response as CreateRecipient200Response
-from payments_platform_generated.models.create_recipient200_response_data import CreateRecipient200ResponseData as CreateRecipient200ResponseData
 from payments_platform_generated.models.create_recipient_request import CreateRecipientRequest as CreateRecipientRequest
 from payments_platform_generated.models.create_refund200_response import CreateRefund200Response as CreateRefund200Response
-from payments_platform_generated.models.create_refund200_response_data import CreateRefund200ResponseData as CreateRefund200ResponseData
 from payments_platform_generated.models.create_refund_request import CreateRefundRequest as CreateRefundRequest
 from payments_platform_generated.models.create_saved_biller200_response import CreateSavedBiller200Response as CreateSavedBiller200Response
-from payments_platform_generated.models.create_saved_biller200_response_data import CreateSavedBiller200ResponseData as CreateSavedBiller200ResponseData
 from payments_platform_generated.models.create_saved_biller_request import CreateSavedBillerRequest as CreateSavedBillerRequest
 from payments_platform_generated.models.create_savings_goal200_response import CreateSavingsGoal200Response as CreateSavingsGoal200Response
-from payments_platform_generated.models.create_savings_goal200_response_data import CreateSavingsGoal200ResponseData as CreateSavingsGoal200ResponseData
 from payments_platform_generated.models.create_savings_goal_request import CreateSavingsGoalRequest as CreateSavingsGoalRequest
 from payments_platform_generated.models.create_savings_plan200_response import CreateSavingsPlan200Response as CreateSavingsPlan200Response
-from payments_platform_generated.models.create_savings_plan200_response_data import CreateSavingsPlan200ResponseData as CreateSavingsPlan200ResponseData
 from payments_platform_generated.models.create_savings_plan_request import CreateSavingsPlanRequest as CreateSavingsPlanRequest
 from payments_platform_generated.models.create_scheduled_bill_payment200_response import CreateScheduledBillPayment200Response as CreateScheduledBillPayment200Response
-from payments_platform_generated.models.create_scheduled_bill_payment200_response_data import CreateScheduledBillPayment200ResponseData as CreateScheduledBillPayment200ResponseData
 from payments_platform_generated.models.create_scheduled_bill_payment_request import CreateScheduledBillPaymentRequest as CreateScheduledBillPaymentRequest
 from payments_platform_generated.models.create_session200_response import CreateSession200Response as CreateSession200Response
-from payments_platform_generated.models.create_session200_response_data import CreateSession200ResponseData as CreateSession200ResponseData
 from payments_platform_generated.models.create_session_request import CreateSessionRequest as CreateSessionRequest
 from payments_platform_generated.models.create_setup_intent200_response import CreateSetupIntent200Response as CreateSetupIntent200Response
 from payments_platform_generated.models.create_setup_intent200_response_data import CreateSetupIntent200ResponseData as CreateSetupIntent200ResponseData
 from payments_platform_generated.models.create_transfer200_response import CreateTransfer200Response as CreateTransfer200Response
-from payments_platform_generated.models.create_transfer200_response_data import CreateTransfer200ResponseData as CreateTransfer200ResponseData
-from payments_platform_generated.models.create_transfer200_response_data_events_inner import CreateTransfer200ResponseDataEventsInner as CreateTransfer200ResponseDataEventsInner
 from payments_platform_generated.models.create_transfer_request import CreateTransferRequest as CreateTransferRequest
 from payments_platform_generated.models.create_wallet200_response import CreateWallet200Response as CreateWallet200Response
-from payments_platform_generated.models.create_wallet200_response_data import CreateWallet200ResponseData as CreateWallet200ResponseData
-from payments_platform_generated.models.create_wallet200_response_data_balances_inner import CreateWallet200ResponseDataBalancesInner as CreateWallet200ResponseDataBalancesInner
 from payments_platform_generated.models.create_wallet_transfer200_response import CreateWalletTransfer200Response as CreateWalletTransfer200Response
-from payments_platform_generated.models.create_wallet_transfer200_response_data import CreateWalletTransfer200ResponseData as CreateWalletTransfer200ResponseData
 from payments_platform_generated.models.create_wallet_transfer_request import CreateWalletTransferRequest as CreateWalletTransferRequest
 from payments_platform_generated.models.create_webhook_endpoint200_response import CreateWebhookEndpoint200Response as CreateWebhookEndpoint200Response
 from payments_platform_generated.models.create_webhook_endpoint200_response_data import CreateWebhookEndpoint200ResponseData as CreateWebhookEndpoint200ResponseData
 from payments_platform_generated.models.create_webhook_endpoint200_response_data_webhook import CreateWebhookEndpoint200ResponseDataWebhook as CreateWebhookEndpoint200ResponseDataWebhook
 from payments_platform_generated.models.create_webhook_endpoint_request import CreateWebhookEndpointRequest as CreateWebhookEndpointRequest
+from payments_platform_generated.models.credit_eligibility import CreditEligibility as CreditEligibility
+from payments_platform_generated.models.credit_eligibility_products_inner import CreditEligibilityProductsInner as CreditEligibilityProductsInner
+from payments_platform_generated.models.credit_score import CreditScore as CreditScore
+from payments_platform_generated.models.credit_score_factor_details_inner import CreditScoreFactorDetailsInner as CreditScoreFactorDetailsInner
+from payments_platform_generated.models.credit_score_page import CreditScorePage as CreditScorePage
 from payments_platform_generated.models.delete_saved_biller200_response import DeleteSavedBiller200Response as DeleteSavedBiller200Response
 from payments_platform_generated.models.delete_saved_biller200_response_data import DeleteSavedBiller200ResponseData as DeleteSavedBiller200ResponseData
 from payments_platform_generated.models.deposit_to_savings_goal_request import DepositToSavingsGoalRequest as DepositToSavingsGoalRequest
+from payments_platform_generated.models.developer_account import DeveloperAccount as DeveloperAccount
+from payments_platform_generated.models.dispute import Dispute as Dispute
+from payments_platform_generated.models.dispute_comments_inner import DisputeCommentsInner as DisputeCommentsInner
+from payments_platform_generated.models.dispute_evidence_items_inner import DisputeEvidenceItemsInner as DisputeEvidenceItemsInner
+from payments_platform_generated.models.dispute_page import DisputePage as DisputePage
 from payments_platform_generated.models.error_envelope import ErrorEnvelope as ErrorEnvelope
 from payments_platform_generated.models.error_envelope_details import ErrorEnvelopeDetails as ErrorEnvelopeDetails
+from payments_platform_generated.models.event import Event as Event
+from payments_platform_generated.models.exchange_rate import ExchangeRate as ExchangeRate
 from payments_platform_generated.models.fund_sandbox_wallet200_response import FundSandboxWallet200Response as FundSandboxWallet200Response
 from payments_platform_generated.models.fund_sandbox_wallet200_response_data import FundSandboxWallet200ResponseData as FundSandboxWallet200ResponseData
 from payments_platform_generated.models.fund_sandbox_wallet_request import FundSandboxWalletRequest as FundSandboxWalletRequest
+from payments_platform_generated.models.funding_operation import FundingOperation as FundingOperation
+from payments_platform_generated.models.funding_operation_page import FundingOperationPage as FundingOperationPage
+from payments_platform_generated.models.fx_quote import FxQuote as FxQuote
+from payments_platform_generated.models.invoice import Invoice as Invoice
+from payments_platform_generated.models.invoice_items_inner import InvoiceItemsInner as InvoiceItemsInner
+from payments_platform_generated.models.invoice_page import InvoicePage as InvoicePage
 from payments_platform_generated.models.list_bill_payments200_response import ListBillPayments200Response as ListBillPayments200Response
-from payments_platform_generated.models.list_bill_payments200_response_data import ListBillPayments200ResponseData as ListBillPayments200ResponseData
-from payments_platform_generated.models.list_bill_payments200_response_data_items_inner import ListBillPayments200ResponseDataItemsInner as ListBillPayments200ResponseDataItemsInner
 from payments_platform_generated.models.list_bill_providers200_response import ListBillProviders200Response as ListBillProviders200Response
-from payments_platform_generated.models.list_bill_providers200_response_data_inner import ListBillProviders200ResponseDataInner as ListBillProviders200ResponseDataInner
 from payments_platform_generated.models.list_bill_providers200_response_details import ListBillProviders200ResponseDetails as ListBillProviders200ResponseDetails
 from payments_platform_generated.models.list_bill_providers200_response_details_fields_inner import ListBillProviders200ResponseDetailsFieldsInner as ListBillProviders200ResponseDetailsFieldsInner
 from payments_platform_generated.models.list_credit_scores200_response import ListCreditScores200Response as ListCreditScores200Response
-from payments_platform_generated.models.list_credit_scores200_response_data import ListCreditScores200ResponseData as ListCreditScores200ResponseData
-from payments_platform_generated.models.list_credit_scores200_response_data_items_inner import ListCreditScores200ResponseDataItemsInner as ListCreditScores200ResponseDataItemsInner
-from payments_platform_generated.models.list_credit_scores200_response_data_items_inner_factor_details_inner import ListCreditScores200ResponseDataItemsInnerFactorDetailsInner as ListCreditScores200ResponseDataItemsInnerFactorDetailsInner
 from payments_platform_generated.models.list_disputes200_response import ListDisputes200Response as ListDisputes200Response
-from payments_platform_generated.models.list_disputes200_response_data import ListDisputes200ResponseData as ListDisputes200ResponseData
-from payments_platform_generated.models.list_disputes200_response_data_items_inner import ListDisputes200ResponseDataItemsInner as ListDisputes200ResponseDataItemsInner
-from payments_platform_generated.models.list_disputes200_response_data_items_inner_comments_inner import ListDisputes200ResponseDataItemsInnerCommentsInner as ListDisputes200ResponseDataItemsInnerCommentsInner
-from payments_platform_generated.models.list_disputes200_response_data_items_inner_evidence_items_inner import ListDisputes200ResponseDataItemsInnerEvidenceItemsInner as ListDisputes200ResponseDataItemsInnerEvidenceItemsInner
 from payments_platform_generated.models.list_events200_response import ListEvents200Response as ListEvents200Response
 from payments_platform_generated.models.list_events200_response_data import ListEvents200ResponseData as ListEvents200ResponseData
-from payments_platform_generated.models.list_events200_response_data_items_inner import ListEvents200ResponseDataItemsInner as ListEvents200ResponseDataItemsInner
 from payments_platform_generated.models.list_exchange_rates200_response import ListExchangeRates200Response as ListExchangeRates200Response
-from payments_platform_generated.models.list_exchange_rates200_response_data import ListExchangeRates200ResponseData as ListExchangeRates200ResponseData
 from payments_platform_generated.models.list_exchange_rates_amount_parameter import ListExchangeRatesAmountParameter as ListExchangeRatesAmountParameter
 from payments_platform_generated.models.list_fund_ins200_response import ListFundIns200Response as ListFundIns200Response
-from payments_platform_generated.models.list_fund_ins200_response_data import ListFundIns200ResponseData as ListFundIns200ResponseData
 from payments_platform_generated.models.list_invoices200_response import ListInvoices200Response as ListInvoices200Response
-from payments_platform_generated.models.list_invoices200_response_data import ListInvoices200ResponseData as ListInvoices200ResponseData
-from payments_platform_generated.models.list_invoices200_response_data_items_inner import ListInvoices200ResponseDataItemsInner as ListInvoices200ResponseDataItemsInner
-from payments_platform_generated.models.list_invoices200_response_data_items_inner_items_inner import ListInvoices200ResponseDataItemsInnerItemsInner as ListInvoices200ResponseDataItemsInnerItemsInner
 from payments_platform_generated.models.list_kyc_tiers200_response import ListKycTiers200Response as ListKycTiers200Response
 from payments_platform_generated.models.list_kyc_tiers200_response_data_inner import ListKycTiers200ResponseDataInner as ListKycTiers200ResponseDataInner
 from payments_platform_generated.models.list_loan_products200_response import ListLoanProducts200Response as ListLoanProducts200Response
-from payments_platform_generated.models.list_loan_products200_response_data_inner import ListLoanProducts200ResponseDataInner as ListLoanProducts200ResponseDataInner
 from payments_platform_generated.models.list_loans200_response import ListLoans200Response as ListLoans200Response
-from payments_platform_generated.models.list_loans200_response_data import ListLoans200ResponseData as ListLoans200ResponseData
-from payments_platform_generated.models.list_loans200_response_data_items_inner import ListLoans200ResponseDataItemsInner as ListLoans200ResponseDataItemsInner
-from payments_platform_generated.models.list_loans200_response_data_items_inner_outstanding import ListLoans200ResponseDataItemsInnerOutstanding as ListLoans200ResponseDataItemsInnerOutstanding
-from payments_platform_generated.models.list_loans200_response_data_items_inner_repayments_inner import ListLoans200ResponseDataItemsInnerRepaymentsInner as ListLoans200ResponseDataItemsInnerRepaymentsInner
-from payments_platform_generated.models.list_loans200_response_data_items_inner_schedule_inner import ListLoans200ResponseDataItemsInnerScheduleInner as ListLoans200ResponseDataItemsInnerScheduleInner
 from payments_platform_generated.models.list_payment_links200_response import ListPaymentLinks200Response as ListPaymentLinks200Response
-from payments_platform_generated.models.list_payment_links200_response_data import ListPaymentLinks200ResponseData as ListPaymentLinks200ResponseData
-from payments_platform_generated.models.list_payment_links200_response_data_items_inner import ListPaymentLinks200ResponseDataItemsInner as ListPaymentLinks200ResponseDataItemsInner
 from payments_platform_generated.models.list_payment_methods200_response import ListPaymentMethods200Response as ListPaymentMethods200Response
-from payments_platform_generated.models.list_payment_methods200_response_data_inner import ListPaymentMethods200ResponseDataInner as ListPaymentMethods200ResponseDataInner
 from payments_platform_generated.models.list_payments200_response import ListPayments200Response as ListPayments200Response
-from payments_platform_generated.models.list_payments200_response_data import ListPayments200ResponseData as ListPayments200ResponseData
-from payments_platform_generated.models.list_payments200_response_data_items_inner import ListPayments200ResponseDataItemsInner as ListPayments200ResponseDataItemsInner
 from payments_platform_generated.models.list_payroll_batches200_response import ListPayrollBatches200Response as ListPayrollBatches200Response
-from payments_platform_generated.models.list_payroll_batches200_response_data import ListPayrollBatches200ResponseData as ListPayrollBatches200ResponseData
-from payments_platform_generated.models.list_payroll_batches200_response_data_items_inner import ListPayrollBatches200ResponseDataItemsInner as ListPayrollBatches200ResponseDataItemsInner
-from payments_platform_generated.models.list_payroll_batches200_response_data_items_inner_items import ListPayrollBatches200ResponseDataItemsInnerItems as ListPayrollBatches200ResponseDataItemsInnerItems
 from payments_platform_generated.models.list_payroll_items200_response import ListPayrollItems200Response as ListPayrollItems200Response
-from payments_platform_generated.models.list_payroll_items200_response_data import ListPayrollItems200ResponseData as ListPayrollItems200ResponseData
-from payments_platform_generated.models.list_payroll_items200_response_data_items_inner import ListPayrollItems200ResponseDataItemsInner as ListPayrollItems200ResponseDataItemsInner
 from payments_platform_generated.models.list_payroll_templates200_response import ListPayrollTemplates200Response as ListPayrollTemplates200Response
-from payments_platform_generated.models.list_payroll_templates200_response_data import ListPayrollTemplates200ResponseData as ListPayrollTemplates200ResponseData
-from payments_platform_generated.models.list_payroll_templates200_response_data_items_inner import ListPayrollTemplates200ResponseDataItemsInner as ListPayrollTemplates200ResponseDataItemsInner
-from payments_platform_generated.models.list_payroll_templates200_response_data_items_inner_employees_inner import ListPayrollTemplates200ResponseDataItemsInnerEmployeesInner as ListPayrollTemplates200ResponseDataItemsInnerEmployeesInner
 from payments_platform_generated.models.list_pos_catalog_items200_response import ListPosCatalogItems200Response as ListPosCatalogItems200Response
-from payments_platform_generated.models.list_pos_catalog_items200_response_data import ListPosCatalogItems200ResponseData as ListPosCatalogItems200ResponseData
-from payments_platform_generated.models.list_pos_catalog_items200_response_data_items_inner import ListPosCatalogItems200ResponseDataItemsInner as ListPosCatalogItems200ResponseDataItemsInner
 from payments_platform_generated.models.list_pos_sales200_response import ListPosSales200Response as ListPosSales200Response
-from payments_platform_generated.models.list_pos_sales200_response_data import ListPosSales200ResponseData as ListPosSales200ResponseData
-from payments_platform_generated.models.list_pos_sales200_response_data_items_inner import ListPosSales200ResponseDataItemsInner as ListPosSales200ResponseDataItemsInner
-from payments_platform_generated.models.list_pos_sales200_response_data_items_inner_items_inner import ListPosSales200ResponseDataItemsInnerItemsInner as ListPosSales200ResponseDataItemsInnerItemsInner
 from payments_platform_generated.models.list_recipients200_response import ListRecipients200Response as ListRecipients200Response
-from payments_platform_generated.models.list_recipients200_response_data import ListRecipients200ResponseData as ListRecipients200ResponseData
-from payments_platform_generated.models.list_recipients200_response_data_items_inner import ListRecipients200ResponseDataItemsInner as ListRecipients200ResponseDataItemsInner
 from payments_platform_generated.models.list_referrals200_response import ListReferrals200Response as ListReferrals200Response
-from payments_platform_generated.models.list_referrals200_response_data import ListReferrals200ResponseData as ListReferrals200ResponseData
-from payments_platform_generated.models.list_referrals200_response_data_items_inner import ListReferrals200ResponseDataItemsInner as ListReferrals200ResponseDataItemsInner
 from payments_platform_generated.models.list_refunds200_response import ListRefunds200Response as ListRefunds200Response
-from payments_platform_generated.models.list_refunds200_response_data import ListRefunds200ResponseData as ListRefunds200ResponseData
-from payments_platform_generated.models.list_refunds200_response_data_items_inner import ListRefunds200ResponseDataItemsInner as ListRefunds200ResponseDataItemsInner
 from payments_platform_generated.models.list_sandbox_mail200_response import ListSandboxMail200Response as ListSandboxMail200Response
 from payments_platform_generated.models.list_sandbox_mail200_response_data import ListSandboxMail200ResponseData as ListSandboxMail200ResponseData
 from payments_platform_generated.models.list_sandbox_mail200_response_data_items_inner import ListSandboxMail200ResponseDataItemsInner as ListSandboxMail200ResponseDataItemsInner
@@ -714,43 +591,67 @@ from payments_platform_generated.models.list_sandbox_sms200_response import List
 from payments_platform_generated.models.list_sandbox_sms200_response_data import ListSandboxSms200ResponseData as ListSandboxSms200ResponseData
 from payments_platform_generated.models.list_sandbox_sms200_response_data_items_inner import ListSandboxSms200ResponseDataItemsInner as ListSandboxSms200ResponseDataItemsInner
 from payments_platform_generated.models.list_saved_billers200_response import ListSavedBillers200Response as ListSavedBillers200Response
-from payments_platform_generated.models.list_saved_billers200_response_data import ListSavedBillers200ResponseData as ListSavedBillers200ResponseData
-from payments_platform_generated.models.list_saved_billers200_response_data_items_inner import ListSavedBillers200ResponseDataItemsInner as ListSavedBillers200ResponseDataItemsInner
 from payments_platform_generated.models.list_savings_goals200_response import ListSavingsGoals200Response as ListSavingsGoals200Response
-from payments_platform_generated.models.list_savings_goals200_response_data import ListSavingsGoals200ResponseData as ListSavingsGoals200ResponseData
-from payments_platform_generated.models.list_savings_goals200_response_data_items_inner import ListSavingsGoals200ResponseDataItemsInner as ListSavingsGoals200ResponseDataItemsInner
 from payments_platform_generated.models.list_savings_plans200_response import ListSavingsPlans200Response as ListSavingsPlans200Response
-from payments_platform_generated.models.list_savings_plans200_response_data import ListSavingsPlans200ResponseData as ListSavingsPlans200ResponseData
-from payments_platform_generated.models.list_savings_plans200_response_data_items_inner import ListSavingsPlans200ResponseDataItemsInner as ListSavingsPlans200ResponseDataItemsInner
 from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response import ListScheduledBillPaymentOccurrences200Response as ListScheduledBillPaymentOccurrences200Response
 from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response_data import ListScheduledBillPaymentOccurrences200ResponseData as ListScheduledBillPaymentOccurrences200ResponseData
 from payments_platform_generated.models.list_scheduled_bill_payment_occurrences200_response_data_past_inner import ListScheduledBillPaymentOccurrences200ResponseDataPastInner as ListScheduledBillPaymentOccurrences200ResponseDataPastInner
 from payments_platform_generated.models.list_scheduled_bill_payments200_response import ListScheduledBillPayments200Response as ListScheduledBillPayments200Response
-from payments_platform_generated.models.list_scheduled_bill_payments200_response_data import ListScheduledBillPayments200ResponseData as ListScheduledBillPayments200ResponseData
-from payments_platform_generated.models.list_scheduled_bill_payments200_response_data_items_inner import ListScheduledBillPayments200ResponseDataItemsInner as ListScheduledBillPayments200ResponseDataItemsInner
 from payments_platform_generated.models.list_sent_payment_requests200_response import ListSentPaymentRequests200Response as ListSentPaymentRequests200Response
-from payments_platform_generated.models.list_sent_payment_requests200_response_data import ListSentPaymentRequests200ResponseData as ListSentPaymentRequests200ResponseData
 from payments_platform_generated.models.list_transfers200_response import ListTransfers200Response as ListTransfers200Response
-from payments_platform_generated.models.list_transfers200_response_data import ListTransfers200ResponseData as ListTransfers200ResponseData
-from payments_platform_generated.models.list_transfers200_response_data_items_inner import ListTransfers200ResponseDataItemsInner as ListTransfers200ResponseDataItemsInner
-from payments_platform_generated.models.list_transfers200_response_data_items_inner_events_inner import ListTransfers200ResponseDataItemsInnerEventsInner as ListTransfers200ResponseDataItemsInnerEventsInner
 from payments_platform_generated.models.list_wallet_balances200_response import ListWalletBalances200Response as ListWalletBalances200Response
-from payments_platform_generated.models.list_wallet_balances200_response_data_inner import ListWalletBalances200ResponseDataInner as ListWalletBalances200ResponseDataInner
 from payments_platform_generated.models.list_wallet_transactions200_response import ListWalletTransactions200Response as ListWalletTransactions200Response
-from payments_platform_generated.models.list_wallet_transactions200_response_data import ListWalletTransactions200ResponseData as ListWalletTransactions200ResponseData
-from payments_platform_generated.models.list_wallet_transactions200_response_data_items_inner import ListWalletTransactions200ResponseDataItemsInner as ListWalletTransactions200ResponseDataItemsInner
 from payments_platform_generated.models.list_webhook_deliveries200_response import ListWebhookDeliveries200Response as ListWebhookDeliveries200Response
-from payments_platform_generated.models.list_webhook_deliveries200_response_data import ListWebhookDeliveries200ResponseData as ListWebhookDeliveries200ResponseData
-from payments_platform_generated.models.list_webhook_deliveries200_response_data_items_inner import ListWebhookDeliveries200ResponseDataItemsInner as ListWebhookDeliveries200ResponseDataItemsInner
 from payments_platform_generated.models.list_webhook_endpoints200_response import ListWebhookEndpoints200Response as ListWebhookEndpoints200Response
-from payments_platform_generated.models.list_webhook_endpoints200_response_data import ListWebhookEndpoints200ResponseData as ListWebhookEndpoints200ResponseData
-from payments_platform_generated.models.list_webhook_endpoints200_response_data_items_inner import ListWebhookEndpoints200ResponseDataItemsInner as ListWebhookEndpoints200ResponseDataItemsInner
 from payments_platform_generated.models.list_webhook_event_types200_response import ListWebhookEventTypes200Response as ListWebhookEventTypes200Response
 from payments_platform_generated.models.list_webhook_event_types200_response_data import ListWebhookEventTypes200ResponseData as ListWebhookEventTypes200ResponseData
-from payments_platform_generated.models.redeliver_webhook_delivery200_response import RedeliverWebhookDelivery200Response as RedeliverWebhookDelivery200Response
+from payments_platform_generated.models.loan import Loan as Loan
+from payments_platform_generated.models.loan_outstanding import LoanOutstanding as LoanOutstanding
+from payments_platform_generated.models.loan_page import LoanPage as LoanPage
+from payments_platform_generated.models.loan_product import LoanProduct as LoanProduct
+from payments_platform_generated.models.loan_repayments_inner import LoanRepaymentsInner as LoanRepaymentsInner
+from payments_platform_generated.models.loan_schedule_inner import LoanScheduleInner as LoanScheduleInner
+from payments_platform_generated.models.momo_operation import MomoOperation as MomoOperation
+from payments_platform_generated.models.momo_operation_payee import MomoOperationPayee as MomoOperationPayee
+from payments_platform_generated.models.momo_operation_payer import MomoOperationPayer as MomoOperationPayer
+from payments_platform_generated.models.money_trace import MoneyTrace as MoneyTrace
+from payments_platform_generated.models.money_trace_steps_inner import MoneyTraceStepsInner as MoneyTraceStepsInner
+from payments_platform_generated.models.money_trace_steps_inner_postings_inner import MoneyTraceStepsInnerPostingsInner as MoneyTraceStepsInnerPostingsInner
+from payments_platform_generated.models.notification_preferences import NotificationPreferences as NotificationPreferences
+from payments_platform_generated.models.notification_preferences_email import NotificationPreferencesEmail as NotificationPreferencesEmail
+from payments_platform_generated.models.payment import Payment as Payment
+from payments_platform_generated.models.payment_link import PaymentLink as PaymentLink
+from payments_platform_generated.models.payment_link_page import PaymentLinkPage as PaymentLinkPage
+from payments_platform_generated.models.payment_method import PaymentMethod as PaymentMethod
+from payments_platform_generated.models.payment_page import PaymentPage as PaymentPage
+from payments_platform_generated.models.payment_request import PaymentRequest as PaymentRequest
+from payments_platform_generated.models.payment_request_page import PaymentRequestPage as PaymentRequestPage
+from payments_platform_generated.models.payroll_batch import PayrollBatch as PayrollBatch
+from payments_platform_generated.models.payroll_batch_items import PayrollBatchItems as PayrollBatchItems
+from payments_platform_generated.models.payroll_batch_page import PayrollBatchPage as PayrollBatchPage
+from payments_platform_generated.models.payroll_item import PayrollItem as PayrollItem
+from payments_platform_generated.models.payroll_item_page import PayrollItemPage as PayrollItemPage
+from payments_platform_generated.models.payroll_template import PayrollTemplate as PayrollTemplate
+from payments_platform_generated.models.payroll_template_employees_inner import PayrollTemplateEmployeesInner as PayrollTemplateEmployeesInner
+from payments_platform_generated.models.payroll_template_page import PayrollTemplatePage as PayrollTemplatePage
+from payments_platform_generated.models.pos_catalog_item import PosCatalogItem as PosCatalogItem
+from payments_platform_generated.models.pos_catalog_item_page import PosCatalogItemPage as PosCatalogItemPage
+from payments_platform_generated.models.pos_daily_report import PosDailyReport as PosDailyReport
+from payments_platform_generated.models.pos_daily_report_by_method_inner import PosDailyReportByMethodInner as PosDailyReportByMethodInner
+from payments_platform_generated.models.pos_refund import PosRefund as PosRefund
+from payments_platform_generated.models.pos_refund_lines_inner import PosRefundLinesInner as PosRefundLinesInner
+from payments_platform_generated.models.pos_sale import PosSale as PosSale
+from payments_platform_generated.models.pos_sale_items_inner import PosSaleItemsInner as PosSaleItemsInner
+from payments_platform_generated.models.pos_sale_page import PosSalePage as PosSalePage
+from payments_platform_generated.models.recipient import Recipient as Recipient
+from payments_platform_generated.models.recipient_page import RecipientPage as RecipientPage
+from payments_platform_generated.models.referral import Referral as Referral
+from payments_platform_generated.models.referral_page import ReferralPage as ReferralPage
+from payments_platform_generated.models.referral_summary import ReferralSummary as ReferralSummary
 from payments_platform_generated.models.refresh_session_request import RefreshSessionRequest as RefreshSessionRequest
+from payments_platform_generated.models.refund import Refund as Refund
+from payments_platform_generated.models.refund_page import RefundPage as RefundPage
 from payments_platform_generated.models.register_user200_response import RegisterUser200Response as RegisterUser200Response
-from payments_platform_generated.models.register_user200_response_data import RegisterUser200ResponseData as RegisterUser200ResponseData
 from payments_platform_generated.models.register_user_request import RegisterUserRequest as RegisterUserRequest
 from payments_platform_generated.models.repay_loan_request import RepayLoanRequest as RepayLoanRequest
 from payments_platform_generated.models.request_kyc_upgrade200_response import RequestKycUpgrade200Response as RequestKycUpgrade200Response
@@ -764,15 +665,10 @@ from payments_platform_generated.models.resolve_dispute_request import ResolveDi
 from payments_platform_generated.models.retrieve_api_user200_response import RetrieveApiUser200Response as RetrieveApiUser200Response
 from payments_platform_generated.models.retrieve_api_user200_response_data import RetrieveApiUser200ResponseData as RetrieveApiUser200ResponseData
 from payments_platform_generated.models.retrieve_credit_eligibility200_response import RetrieveCreditEligibility200Response as RetrieveCreditEligibility200Response
-from payments_platform_generated.models.retrieve_credit_eligibility200_response_data import RetrieveCreditEligibility200ResponseData as RetrieveCreditEligibility200ResponseData
-from payments_platform_generated.models.retrieve_credit_eligibility200_response_data_products_inner import RetrieveCreditEligibility200ResponseDataProductsInner as RetrieveCreditEligibility200ResponseDataProductsInner
 from payments_platform_generated.models.retrieve_credit_score200_response import RetrieveCreditScore200Response as RetrieveCreditScore200Response
-from payments_platform_generated.models.retrieve_credit_score200_response_data import RetrieveCreditScore200ResponseData as RetrieveCreditScore200ResponseData
-from payments_platform_generated.models.retrieve_credit_score200_response_data_factor_details_inner import RetrieveCreditScore200ResponseDataFactorDetailsInner as RetrieveCreditScore200ResponseDataFactorDetailsInner
 from payments_platform_generated.models.retrieve_developer_account200_response import RetrieveDeveloperAccount200Response as RetrieveDeveloperAccount200Response
 from payments_platform_generated.models.retrieve_developer_account200_response_data import RetrieveDeveloperAccount200ResponseData as RetrieveDeveloperAccount200ResponseData
 from payments_platform_generated.models.retrieve_developer_account200_response_data_rate_limits import RetrieveDeveloperAccount200ResponseDataRateLimits as RetrieveDeveloperAccount200ResponseDataRateLimits
-from payments_platform_generated.models.retrieve_developer_account200_response_data_subscription_keys_inner import RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner as RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner
 from payments_platform_generated.models.retrieve_kyc_status200_response import RetrieveKycStatus200Response as RetrieveKycStatus200Response
 from payments_platform_generated.models.retrieve_kyc_status200_response_data import RetrieveKycStatus200ResponseData as RetrieveKycStatus200ResponseData
 from payments_platform_generated.models.retrieve_kyc_status200_response_data_documents_inner import RetrieveKycStatus200ResponseDataDocumentsInner as RetrieveKycStatus200ResponseDataDocumentsInner
@@ -791,62 +687,53 @@ from payments_platform_generated.models.retrieve_momo_account_holder_status200_r
 from payments_platform_generated.models.retrieve_momo_basic_user_info200_response import RetrieveMomoBasicUserInfo200Response as RetrieveMomoBasicUserInfo200Response
 from payments_platform_generated.models.retrieve_momo_basic_user_info200_response_data import RetrieveMomoBasicUserInfo200ResponseData as RetrieveMomoBasicUserInfo200ResponseData
 from payments_platform_generated.models.retrieve_momo_request_to_pay200_response import RetrieveMomoRequestToPay200Response as RetrieveMomoRequestToPay200Response
-from payments_platform_generated.models.retrieve_momo_request_to_pay200_response_data import RetrieveMomoRequestToPay200ResponseData as RetrieveMomoRequestToPay200ResponseData
-from payments_platform_generated.models.retrieve_momo_request_to_pay200_response_data_payee import RetrieveMomoRequestToPay200ResponseDataPayee as RetrieveMomoRequestToPay200ResponseDataPayee
-from payments_platform_generated.models.retrieve_momo_request_to_pay200_response_data_payer import RetrieveMomoRequestToPay200ResponseDataPayer as RetrieveMomoRequestToPay200ResponseDataPayer
 from payments_platform_generated.models.retrieve_money_trace200_response import RetrieveMoneyTrace200Response as RetrieveMoneyTrace200Response
-from payments_platform_generated.models.retrieve_money_trace200_response_data import RetrieveMoneyTrace200ResponseData as RetrieveMoneyTrace200ResponseData
-from payments_platform_generated.models.retrieve_money_trace200_response_data_steps_inner import RetrieveMoneyTrace200ResponseDataStepsInner as RetrieveMoneyTrace200ResponseDataStepsInner
-from payments_platform_generated.models.retrieve_money_trace200_response_data_steps_inner_postings_inner import RetrieveMoneyTrace200ResponseDataStepsInnerPostingsInner as RetrieveMoneyTrace200ResponseDataStepsInnerPostingsInner
 from payments_platform_generated.models.retrieve_notification_preferences200_response import RetrieveNotificationPreferences200Response as RetrieveNotificationPreferences200Response
-from payments_platform_generated.models.retrieve_notification_preferences200_response_data import RetrieveNotificationPreferences200ResponseData as RetrieveNotificationPreferences200ResponseData
-from payments_platform_generated.models.retrieve_notification_preferences200_response_data_email import RetrieveNotificationPreferences200ResponseDataEmail as RetrieveNotificationPreferences200ResponseDataEmail
-from payments_platform_generated.models.retrieve_notification_preferences200_response_data_sms import RetrieveNotificationPreferences200ResponseDataSms as RetrieveNotificationPreferences200ResponseDataSms
 from payments_platform_generated.models.retrieve_payment200_response import RetrievePayment200Response as RetrievePayment200Response
-from payments_platform_generated.models.retrieve_payment200_response_data import RetrievePayment200ResponseData as RetrievePayment200ResponseData
 from payments_platform_generated.models.retrieve_payment_volume200_response import RetrievePaymentVolume200Response as RetrievePaymentVolume200Response
 from payments_platform_generated.models.retrieve_payment_volume200_response_data import RetrievePaymentVolume200ResponseData as RetrievePaymentVolume200ResponseData
 from payments_platform_generated.models.retrieve_payment_volume200_response_data_days_inner import RetrievePaymentVolume200ResponseDataDaysInner as RetrievePaymentVolume200ResponseDataDaysInner
 from payments_platform_generated.models.retrieve_pos_daily_report200_response import RetrievePosDailyReport200Response as RetrievePosDailyReport200Response
-from payments_platform_generated.models.retrieve_pos_daily_report200_response_data import RetrievePosDailyReport200ResponseData as RetrievePosDailyReport200ResponseData
-from payments_platform_generated.models.retrieve_pos_daily_report200_response_data_by_method_inner import RetrievePosDailyReport200ResponseDataByMethodInner as RetrievePosDailyReport200ResponseDataByMethodInner
 from payments_platform_generated.models.retrieve_referral_code200_response import RetrieveReferralCode200Response as RetrieveReferralCode200Response
-from payments_platform_generated.models.retrieve_referral_code200_response_data import RetrieveReferralCode200ResponseData as RetrieveReferralCode200ResponseData
 from payments_platform_generated.models.retrieve_sandbox_clock200_response import RetrieveSandboxClock200Response as RetrieveSandboxClock200Response
 from payments_platform_generated.models.retrieve_sandbox_clock200_response_data import RetrieveSandboxClock200ResponseData as RetrieveSandboxClock200ResponseData
 from payments_platform_generated.models.retrieve_wallet_balance200_response import RetrieveWalletBalance200Response as RetrieveWalletBalance200Response
 from payments_platform_generated.models.retrieve_webhook_delivery200_response import RetrieveWebhookDelivery200Response as RetrieveWebhookDelivery200Response
 from payments_platform_generated.models.retrieve_webhook_delivery200_response_data import RetrieveWebhookDelivery200ResponseData as RetrieveWebhookDelivery200ResponseData
-from payments_platform_generated.models.retrieve_webhook_delivery200_response_data_attempt_log_inner import RetrieveWebhookDelivery200ResponseDataAttemptLogInner as RetrieveWebhookDelivery200ResponseDataAttemptLogInner
 from payments_platform_generated.models.retrieve_webhook_endpoint200_response import RetrieveWebhookEndpoint200Response as RetrieveWebhookEndpoint200Response
-from payments_platform_generated.models.retrieve_webhook_endpoint200_response_data import RetrieveWebhookEndpoint200ResponseData as RetrieveWebhookEndpoint200ResponseData
 from payments_platform_generated.models.revoke_sessions200_response import RevokeSessions200Response as RevokeSessions200Response
 from payments_platform_generated.models.revoke_sessions200_response_data import RevokeSessions200ResponseData as RevokeSessions200ResponseData
 from payments_platform_generated.models.rotate_callback_secret200_response import RotateCallbackSecret200Response as RotateCallbackSecret200Response
 from payments_platform_generated.models.rotate_callback_secret200_response_data import RotateCallbackSecret200ResponseData as RotateCallbackSecret200ResponseData
 from payments_platform_generated.models.rotate_subscription_key200_response import RotateSubscriptionKey200Response as RotateSubscriptionKey200Response
 from payments_platform_generated.models.rotate_subscription_key200_response_data import RotateSubscriptionKey200ResponseData as RotateSubscriptionKey200ResponseData
-from payments_platform_generated.models.rotate_subscription_key200_response_data_key import RotateSubscriptionKey200ResponseDataKey as RotateSubscriptionKey200ResponseDataKey
 from payments_platform_generated.models.rotate_subscription_key_request import RotateSubscriptionKeyRequest as RotateSubscriptionKeyRequest
+from payments_platform_generated.models.saved_biller import SavedBiller as SavedBiller
+from payments_platform_generated.models.saved_biller_page import SavedBillerPage as SavedBillerPage
+from payments_platform_generated.models.savings_goal import SavingsGoal as SavingsGoal
+from payments_platform_generated.models.savings_goal_page import SavingsGoalPage as SavingsGoalPage
+from payments_platform_generated.models.savings_plan import SavingsPlan as SavingsPlan
+from payments_platform_generated.models.savings_plan_page import SavingsPlanPage as SavingsPlanPage
+from payments_platform_generated.models.scheduled_bill_payment import ScheduledBillPayment as ScheduledBillPayment
+from payments_platform_generated.models.scheduled_bill_payment_page import ScheduledBillPaymentPage as ScheduledBillPaymentPage
 from payments_platform_generated.models.send_phone_verification_code200_response import SendPhoneVerificationCode200Response as SendPhoneVerificationCode200Response
 from payments_platform_generated.models.send_phone_verification_code200_response_data import SendPhoneVerificationCode200ResponseData as SendPhoneVerificationCode200ResponseData
 from payments_platform_generated.models.set_default_payment_method_request import SetDefaultPaymentMethodRequest as SetDefaultPaymentMethodRequest
+from payments_platform_generated.models.subscription_key import SubscriptionKey as SubscriptionKey
 from payments_platform_generated.models.sync_payment_methods200_response import SyncPaymentMethods200Response as SyncPaymentMethods200Response
 from payments_platform_generated.models.sync_payment_methods200_response_data import SyncPaymentMethods200ResponseData as SyncPaymentMethods200ResponseData
-from payments_platform_generated.models.sync_payment_methods200_response_data_payment_methods_inner import SyncPaymentMethods200ResponseDataPaymentMethodsInner as SyncPaymentMethods200ResponseDataPaymentMethodsInner
 from payments_platform_generated.models.test_webhook_endpoint200_response import TestWebhookEndpoint200Response as TestWebhookEndpoint200Response
-from payments_platform_generated.models.test_webhook_endpoint200_response_data import TestWebhookEndpoint200ResponseData as TestWebhookEndpoint200ResponseData
 from payments_platform_generated.models.test_webhook_endpoint_request import TestWebhookEndpointRequest as TestWebhookEndpointRequest
+from payments_platform_generated.models.transfer import Transfer as Transfer
+from payments_platform_generated.models.transfer_events_inner import TransferEventsInner as TransferEventsInner
+from payments_platform_generated.models.transfer_page import TransferPage as TransferPage
 from payments_platform_generated.models.update_developer_account_plan200_response import UpdateDeveloperAccountPlan200Response as UpdateDeveloperAccountPlan200Response
-from payments_platform_generated.models.update_developer_account_plan200_response_data import UpdateDeveloperAccountPlan200ResponseData as UpdateDeveloperAccountPlan200ResponseData
 from payments_platform_generated.models.update_developer_account_plan_request import UpdateDeveloperAccountPlanRequest as UpdateDeveloperAccountPlanRequest
 from payments_platform_generated.models.update_exchange_rate200_response import UpdateExchangeRate200Response as UpdateExchangeRate200Response
 from payments_platform_generated.models.update_exchange_rate200_response_data import UpdateExchangeRate200ResponseData as UpdateExchangeRate200ResponseData
 from payments_platform_generated.models.update_exchange_rate_request import UpdateExchangeRateRequest as UpdateExchangeRateRequest
 from payments_platform_generated.models.update_kyc_tier200_response import UpdateKycTier200Response as UpdateKycTier200Response
 from payments_platform_generated.models.update_kyc_tier_request import UpdateKycTierRequest as UpdateKycTierRequest
-from payments_platform_generated.models.update_notification_preferences200_response import UpdateNotificationPreferences200Response as UpdateNotificationPreferences200Response
-from payments_platform_generated.models.update_notification_preferences200_response_data import UpdateNotificationPreferences200ResponseData as UpdateNotificationPreferences200ResponseData
 from payments_platform_generated.models.update_notification_preferences_request import UpdateNotificationPreferencesRequest as UpdateNotificationPreferencesRequest
 from payments_platform_generated.models.update_notification_preferences_request_email import UpdateNotificationPreferencesRequestEmail as UpdateNotificationPreferencesRequestEmail
 from payments_platform_generated.models.update_notification_preferences_request_sms import UpdateNotificationPreferencesRequestSms as UpdateNotificationPreferencesRequestSms
@@ -854,5 +741,16 @@ from payments_platform_generated.models.update_pos_catalog_item_request import U
 from payments_platform_generated.models.update_recipient_request import UpdateRecipientRequest as UpdateRecipientRequest
 from payments_platform_generated.models.update_user_request import UpdateUserRequest as UpdateUserRequest
 from payments_platform_generated.models.update_webhook_endpoint_request import UpdateWebhookEndpointRequest as UpdateWebhookEndpointRequest
+from payments_platform_generated.models.user import User as User
 from payments_platform_generated.models.verify_phone_request import VerifyPhoneRequest as VerifyPhoneRequest
+from payments_platform_generated.models.wallet import Wallet as Wallet
+from payments_platform_generated.models.wallet_balance import WalletBalance as WalletBalance
+from payments_platform_generated.models.wallet_transaction import WalletTransaction as WalletTransaction
+from payments_platform_generated.models.wallet_transaction_page import WalletTransactionPage as WalletTransactionPage
+from payments_platform_generated.models.wallet_transfer import WalletTransfer as WalletTransfer
+from payments_platform_generated.models.webhook_delivery import WebhookDelivery as WebhookDelivery
+from payments_platform_generated.models.webhook_delivery_attempt import WebhookDeliveryAttempt as WebhookDeliveryAttempt
+from payments_platform_generated.models.webhook_delivery_page import WebhookDeliveryPage as WebhookDeliveryPage
+from payments_platform_generated.models.webhook_endpoint import WebhookEndpoint as WebhookEndpoint
+from payments_platform_generated.models.webhook_endpoint_page import WebhookEndpointPage as WebhookEndpointPage
 

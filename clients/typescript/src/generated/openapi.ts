@@ -4297,6 +4297,1086 @@ export interface components {
                 }[];
             };
         };
+        BillPayment: {
+            /** @description bpy_… */
+            id: string;
+            providerId: string;
+            providerName: string;
+            accountNumber: string;
+            amount: number;
+            /** @description debited with the amount */
+            fee: number;
+            currency: string;
+            /**
+             * @description PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}
+             * @enum {string}
+             */
+            status: "PENDING" | "COMPLETED" | "FAILED";
+            receiptNumber: string | null;
+            /** @description the prepaid token (electricity) */
+            token: string | null;
+            failureReason: string | null;
+            scheduledPaymentId: string | null;
+            createdAt: string;
+            paidAt: string | null;
+        };
+        ScheduledBillPayment: {
+            /** @description bsc_… */
+            id: string;
+            providerId: string;
+            providerName: string;
+            accountNumber: string;
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
+            startDate: string;
+            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
+            timeZone: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "PAUSED" | "ENDED";
+            /** @description The last occurrence that ran or was skipped */
+            lastRunDate: string | null;
+            endedReason: string | null;
+            /** @description YYYY-MM-DD; null unless ACTIVE */
+            nextPaymentDate: string | null;
+            createdAt: string;
+        };
+        BillProvider: {
+            /** @description bp_… */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            category: "ELECTRICITY" | "WATER" | "TV" | "AIRTIME" | "INTERNET";
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            currency: string;
+            /**
+             * @description FIXED: the amount is minAmount (= maxAmount)
+             * @enum {string}
+             */
+            amountType: "FIXED" | "VARIABLE";
+            minAmount: number;
+            maxAmount: number;
+            /** @description added to the amount, in the same currency */
+            fee: number;
+            /** @description true when a payment returns a token (prepaid electricity) */
+            issuesToken: boolean;
+            /** @description what the account number is: meter number, smartcard number, … */
+            accountLabel: string;
+            /** @description a regular expression the account number matches */
+            accountPattern: string;
+        };
+        SavedBiller: {
+            /** @description sb_… */
+            id: string;
+            providerId: string;
+            providerName: string;
+            /** @enum {string} */
+            category: "ELECTRICITY" | "WATER" | "TV" | "AIRTIME" | "INTERNET";
+            accountNumber: string;
+            nickname: string | null;
+            createdAt: string;
+        };
+        SavedBillerPage: {
+            items: components["schemas"]["SavedBiller"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        BillPaymentPage: {
+            items: components["schemas"]["BillPayment"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        ScheduledBillPaymentPage: {
+            items: components["schemas"]["ScheduledBillPayment"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        Payment: {
+            /** @description cs_…: the checkout session that took the payment */
+            id: string;
+            /**
+             * @description a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back
+             * @enum {string}
+             */
+            status: "OPEN" | "COMPLETE" | "PARTIALLY_REFUNDED" | "REFUNDED" | "EXPIRED";
+            amount: number;
+            /** @description what its refunds that did not fail took back, pending ones included */
+            refundedAmount: number;
+            /** @description the checkout fee, 1.5%: the merchant receives amount − fee */
+            fee: number;
+            currency: string;
+            /** @enum {string} */
+            method: "CARD" | "MOBILE_MONEY";
+            cardBrand: string | null;
+            cardLast4: string | null;
+            payerPhone: string | null;
+            /** @description PAYMENT_LINK or INVOICE */
+            targetType: string;
+            targetId: string;
+            /** @description the attempt's failure (a decline code, a mobile money reason) */
+            failureReason: string | null;
+            createdAt: string;
+            completedAt: string | null;
+        };
+        Refund: {
+            /** @description rf_… */
+            id: string;
+            paymentId: string;
+            amount: number;
+            currency: string;
+            /**
+             * @description the payment's own method
+             * @enum {string}
+             */
+            method: "CARD" | "MOBILE_MONEY";
+            /**
+             * @description PENDING: a mobile money disbursement waiting for the rail
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            reason: string | null;
+            failureReason: string | null;
+            createdAt: string;
+            completedAt: string | null;
+        };
+        PaymentPage: {
+            items: components["schemas"]["Payment"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        RefundPage: {
+            items: components["schemas"]["Refund"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        CreditScore: {
+            /** @description 300-850 */
+            score: number;
+            /**
+             * @description A 800+, B 740-799, C 670-739, D 580-669, E below 580
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D" | "E";
+            maxScore: number;
+            /** @description what raises or lowers the score, e.g. "KYC tier 2: +80" */
+            factors: string[];
+            factorDetails: {
+                code: string;
+                points: number;
+                description: string;
+            }[];
+            /** @description when the score last changed */
+            lastUpdated: string;
+        };
+        CreditScorePage: {
+            items: components["schemas"]["CreditScore"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        User: {
+            /** @description usr_… */
+            id: string;
+            email: string;
+            phone: string;
+            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
+            phoneVerified: boolean;
+            firstName: string;
+            lastName: string;
+            country: string;
+            /** @enum {string} */
+            role: "USER" | "MERCHANT" | "ADMIN";
+            walletId: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+        };
+        AuthTokens: {
+            accessToken: string;
+            /** @constant */
+            tokenType: "Bearer";
+            /** @description seconds */
+            expiresIn: number;
+            refreshToken: string;
+            /** @description seconds */
+            refreshTokenExpiresIn: number;
+        };
+        DeveloperAccount: {
+            /** @description acct_… */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
+            rateLimits: {
+                perMinute: number;
+                perDay: number;
+            };
+            createdAt: string;
+        };
+        SubscriptionKey: {
+            id: string;
+            /**
+             * @description subscription keys only
+             * @enum {string}
+             */
+            product?: "app" | "collection" | "disbursement" | "remittance";
+            /** @description the last characters */
+            hint: string;
+            createdAt: string;
+            /** @description set once the key was rotated: it stops working then */
+            expiresAt: string | null;
+            active: boolean;
+        };
+        Dispute: {
+            /** @description dsp_… */
+            id: string;
+            transactionId: string;
+            /** @enum {string} */
+            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
+            /** @description what the transaction moved: the disputed amount */
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
+            description: string;
+            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
+            evidence: string[];
+            evidenceItems: {
+                /** @description dev_… */
+                id: string;
+                url: string;
+                /**
+                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                 * @enum {string}
+                 */
+                addedBy: "USER" | "RECIPIENT";
+                createdAt: string;
+            }[];
+            /** @enum {string} */
+            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
+            /** @enum {string} */
+            priority: "LOW" | "MEDIUM" | "HIGH";
+            resolution: ("REFUNDED" | "DECLINED") | null;
+            resolutionNote: string | null;
+            createdAt: string;
+            /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
+            expectedResolutionDate: string;
+            resolvedAt: string | null;
+            comments: {
+                id: string;
+                /**
+                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                 * @enum {string}
+                 */
+                authorRole: "USER" | "RECIPIENT" | "ADMIN";
+                body: string;
+                createdAt: string;
+            }[];
+        };
+        DisputePage: {
+            items: components["schemas"]["Dispute"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        Event: {
+            /** @description evt_…: de-duplicate by it */
+            id: string;
+            type: string;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description as in the webhook body */
+            data: unknown;
+            /** @description its position in the event log: order by it, resume after it */
+            sequence: number;
+        };
+        FundingOperation: {
+            /** @description the mobile money operation's reference id */
+            id: string;
+            amount: number;
+            currency: string;
+            /** @description the mobile money number */
+            phone: string;
+            /** @description PENDING, SUCCESSFUL or FAILED */
+            status: string;
+            /** @description why it failed */
+            reason: string | null;
+            createdAt: string;
+            completedAt: string | null;
+        };
+        FundingOperationPage: {
+            items: components["schemas"]["FundingOperation"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        ExchangeRate: {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            speed: "express" | "economy";
+            sendAmount: number;
+            fee: number;
+            /** @description sendAmount + fee */
+            totalCost: number;
+            /** @description mid-market rate less the tier margin */
+            exchangeRate: number;
+            midMarketRate: number;
+            receiveAmount: number;
+        };
+        FxQuote: {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            speed: "express" | "economy";
+            sendAmount: number;
+            fee: number;
+            /** @description sendAmount + fee */
+            totalCost: number;
+            /** @description mid-market rate less the tier margin */
+            exchangeRate: number;
+            midMarketRate: number;
+            receiveAmount: number;
+            /** @description qt_… */
+            id: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "EXPIRED" | "USED";
+            createdAt: string;
+            expiresAt: string;
+        };
+        Invoice: {
+            /** @description inv_… */
+            id: string;
+            /** @description INV-000001, in sequence per merchant */
+            invoiceNumber: string;
+            /** @description the hosted page where the customer pays it */
+            url: string;
+            customerEmail: string;
+            items: {
+                description: string;
+                quantity: number;
+                unitPrice: number;
+                /** @description quantity × unitPrice */
+                total: number;
+            }[];
+            subtotal: number;
+            currency: string;
+            /** @enum {string} */
+            status: "SENT" | "OVERDUE" | "PAID" | "VOID";
+            dueDate: string | null;
+            notes: string | null;
+            createdAt: string;
+            paidAt: string | null;
+            voidedAt: string | null;
+        };
+        InvoicePage: {
+            items: components["schemas"]["Invoice"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        MoneyTrace: {
+            objectId: string;
+            steps: {
+                /** @enum {string} */
+                kind: "ENTRY" | "HOLD_PLACED" | "HOLD_POSTED" | "HOLD_VOIDED" | "HOLD_EXPIRED";
+                at: string;
+                entryId: string | null;
+                /** @description P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set) */
+                entryKind: string | null;
+                description: string | null;
+                holdId: string | null;
+                /** @description major units: what a hold reserved, or what was posted of it */
+                amount: number | null;
+                currency: string | null;
+                postings: {
+                    /** @description WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set) */
+                    accountKind: string;
+                    /** @description whether the account is one of your wallet accounts */
+                    yours: boolean;
+                    /** @description major units: positive into the account, negative out of it */
+                    amount: number;
+                    currency: string;
+                    /** @description the account's balance after the posting; null unless the account is yours */
+                    balanceAfter: number | null;
+                }[];
+            }[];
+        };
+        LoanProduct: {
+            /** @description lp_… */
+            id: string;
+            name: string;
+            currency: string;
+            minAmount: number;
+            maxAmount: number;
+            minTermMonths: number;
+            maxTermMonths: number;
+            /** @description annual, percent */
+            interestRate: number;
+            /** @description of the principal, taken from the disbursement */
+            feePercent: number;
+            /** @description added to an instalment once it is overdue */
+            lateFee: number;
+            minScore: number;
+        };
+        Loan: {
+            /** @description ln_… */
+            id: string;
+            productId: string;
+            productName: string;
+            principalAmount: number;
+            currency: string;
+            /** @description annual, percent */
+            interestRate: number;
+            termMonths: number;
+            /** @description the level instalment (the last one absorbs the rounding) */
+            monthlyPayment: number;
+            /** @description taken from the disbursement */
+            fee: number;
+            purpose: string | null;
+            /** @enum {string} */
+            status: "PENDING_APPROVAL" | "REJECTED" | "ACTIVE" | "OVERDUE" | "PAID_OFF";
+            rejectionReason: string | null;
+            appliedAt: string;
+            decidedAt: string | null;
+            disbursedAt: string | null;
+            paidOffAt: string | null;
+            outstanding: {
+                fees: number;
+                interest: number;
+                principal: number;
+                total: number;
+            };
+            schedule: {
+                number: number;
+                dueDate: string;
+                principal: number;
+                interest: number;
+                lateFee: number;
+                /** @description principal + interest + lateFee */
+                amountDue: number;
+                amountPaid: number;
+                /** @enum {string} */
+                status: "DUE" | "OVERDUE" | "PAID";
+                paidAt: string | null;
+            }[];
+            repayments: {
+                id: string;
+                amount: number;
+                toFees: number;
+                toInterest: number;
+                toPrincipal: number;
+                createdAt: string;
+            }[];
+        };
+        CreditEligibility: {
+            eligible: boolean;
+            score: number;
+            grade: string;
+            /** @description why not, when no product is open to the user */
+            reasons: string[];
+            products: {
+                productId: string;
+                name: string;
+                currency: string;
+                eligible: boolean;
+                /** @description the most the user may borrow of it now */
+                maxAmount: number;
+                reasons: string[];
+            }[];
+        };
+        LoanPage: {
+            items: components["schemas"]["Loan"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        MomoOperation: {
+            referenceId: string;
+            /** @description decimal text; absent for a pre-approval */
+            amount?: string;
+            currency: string;
+            /** @description collections */
+            payer?: {
+                partyIdType: string;
+                partyId: string;
+            };
+            /** @description disbursements and remittances */
+            payee?: {
+                partyIdType: string;
+                partyId: string;
+            };
+            externalId: string | null;
+            payerMessage: string | null;
+            payeeNote: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
+            /** @description why it failed */
+            reason?: string;
+            /** @description once successful */
+            financialTransactionId?: string;
+        };
+        NotificationPreferences: {
+            email: {
+                transactions: boolean;
+                promotions: boolean;
+                security: boolean;
+                reminders: boolean;
+            };
+            sms: {
+                transactions: boolean;
+                promotions: boolean;
+                security: boolean;
+                reminders: boolean;
+            };
+            push: {
+                transactions: boolean;
+                promotions: boolean;
+                security: boolean;
+                reminders: boolean;
+            };
+            /** @description null until first changed */
+            updatedAt: string | null;
+        };
+        PaymentLink: {
+            /** @description plink_… */
+            id: string;
+            /** @description {PAY_URL}/<short code>: the hosted payment page */
+            url: string;
+            title: string;
+            description: string | null;
+            /** @description the amount of a fixed link; the suggested amount of a flexible one */
+            amount: number | null;
+            currency: string;
+            amountFixed: boolean;
+            minAmount: number | null;
+            maxAmount: number | null;
+            /** @description the least the link takes by card; mobile money is not bound by it */
+            minCardAmount: number | null;
+            singleUse: boolean;
+            /**
+             * @description PAID: a single-use link that took its payment
+             * @enum {string}
+             */
+            status: "ACTIVE" | "INACTIVE" | "EXPIRED" | "PAID";
+            expiresAt: string | null;
+            paymentsCount: number;
+            amountCollected: number;
+            createdAt: string;
+        };
+        PaymentLinkPage: {
+            items: components["schemas"]["PaymentLink"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        PaymentMethod: {
+            /** @description pm_… */
+            id: string;
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+            isDefault: boolean;
+            createdAt: string;
+        };
+        PaymentRequest: {
+            /** @description prq_… */
+            id: string;
+            requesterWalletId: string;
+            payerWalletId: string;
+            amount: number;
+            currency: string;
+            note: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
+            /** @description the journal entry of the payment, once accepted */
+            transferId: string | null;
+            createdAt: string;
+            expiresAt: string;
+            decidedAt: string | null;
+        };
+        PaymentRequestPage: {
+            items: components["schemas"]["PaymentRequest"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        PayrollBatch: {
+            /** @description pb_… */
+            id: string;
+            name: string;
+            currency: string;
+            templateId: string | null;
+            totalEmployees: number;
+            totalAmount: number;
+            /** @description 1% of each amount, held with it and taken when it is paid */
+            totalFees: number;
+            /** @enum {string} */
+            status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
+            items: {
+                pending: number;
+                processing: number;
+                succeeded: number;
+                failed: number;
+            };
+            createdAt: string;
+            processedAt: string | null;
+            completedAt: string | null;
+        };
+        PayrollItem: {
+            /** @description pi_… */
+            id: string;
+            name: string;
+            phone: string;
+            amount: number;
+            fee: number;
+            currency: string;
+            /** @description the disbursement’s reference, the same on every retry */
+            reference: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
+            failureReason: string | null;
+            attempts: number;
+        };
+        PayrollTemplate: {
+            /** @description ptpl_… */
+            id: string;
+            name: string;
+            currency: string;
+            employees: {
+                name: string;
+                phone: string;
+                amount: number;
+                reference: string | null;
+            }[];
+            createdAt: string;
+        };
+        PayrollBatchPage: {
+            items: components["schemas"]["PayrollBatch"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        PayrollItemPage: {
+            items: components["schemas"]["PayrollItem"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        PayrollTemplatePage: {
+            items: components["schemas"]["PayrollTemplate"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        PosCatalogItem: {
+            /** @description pci_… */
+            id: string;
+            description: string;
+            sku: string | null;
+            unitPrice: number;
+            currency: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "ARCHIVED";
+            createdAt: string;
+        };
+        PosSale: {
+            /** @description sale_… */
+            id: string;
+            /** @description R-000001, in sequence per merchant */
+            receiptNumber: string;
+            items: {
+                catalogItemId: string | null;
+                description: string;
+                quantity: number;
+                unitPrice: number;
+                total: number;
+            }[];
+            subtotal: number;
+            /** @description what its refunds that did not fail add up to */
+            refunded: number;
+            currency: string;
+            /** @enum {string} */
+            paymentMethod: "momo" | "card" | "cash";
+            /**
+             * @description PENDING: a mobile money sale waiting for the customer
+             * @enum {string}
+             */
+            status: "PENDING" | "COMPLETED" | "FAILED";
+            customerPhone: string | null;
+            failureReason: string | null;
+            createdAt: string;
+            completedAt: string | null;
+        };
+        PosRefund: {
+            /** @description posrf_… */
+            id: string;
+            saleId: string;
+            amount: number;
+            currency: string;
+            lines: {
+                line: number;
+                quantity: number;
+            }[] | null;
+            /** @description why the merchant refunded, as they said it */
+            reason: string | null;
+            /**
+             * @description PENDING: a mobile money refund waiting for the rail
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            failureReason: string | null;
+            createdAt: string;
+        };
+        PosDailyReport: {
+            date: string;
+            timeZone: string;
+            currency: string;
+            sales: number;
+            gross: number;
+            /** @description negative */
+            refunds: number;
+            net: number;
+            byMethod: {
+                /** @enum {string} */
+                method: "momo" | "card" | "cash";
+                sales: number;
+                gross: number;
+                /** @description negative */
+                refunds: number;
+                net: number;
+            }[];
+        };
+        PosSalePage: {
+            items: components["schemas"]["PosSale"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        PosCatalogItemPage: {
+            items: components["schemas"]["PosCatalogItem"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        Recipient: {
+            /** @description rcp_… */
+            id: string;
+            name: string;
+            /** @description E.164 */
+            phone: string;
+            country: string;
+            provider: string;
+            currency: string;
+            lastUsedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        RecipientPage: {
+            items: components["schemas"]["Recipient"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        ReferralSummary: {
+            code: string;
+            shareUrl: string;
+            /** @description every referral made with the code: the length of GET /referrals */
+            totalReferrals: number;
+            /** @description those that paid a reward: the length of GET /referrals/rewards */
+            completedReferrals: number;
+            totalRewardsEarned: number;
+            rewardCurrency: string;
+        };
+        Referral: {
+            /** @description rfl_… */
+            id: string;
+            /** @description first name and initial */
+            referredUserName: string;
+            /** @enum {string} */
+            status: "PENDING" | "QUALIFIED" | "COMPLETED" | "REJECTED" | "REVERSED";
+            /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT */
+            statusReason: string | null;
+            reward: number;
+            rewardCurrency: string;
+            createdAt: string;
+            qualifiedAt: string | null;
+            /** @description when the reward was paid */
+            completedAt: string | null;
+        };
+        ReferralPage: {
+            items: components["schemas"]["Referral"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        SavingsGoal: {
+            /** @description sg_… */
+            id: string;
+            name: string;
+            targetAmount: number;
+            /** @description what the goal's ledger account holds */
+            savedAmount: number;
+            currency: string;
+            /** @description savedAmount as a percentage of targetAmount, two decimals */
+            progress: number;
+            /** @description ISO 8601 date */
+            targetDate: string | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "COMPLETED" | "CLOSED";
+            createdAt: string;
+            /** @description when savedAmount first reached targetAmount */
+            completedAt: string | null;
+        };
+        SavingsPlan: {
+            /** @description sp_… */
+            id: string;
+            goalId: string;
+            amount: number;
+            /** @description the goal's currency */
+            currency: string;
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
+            startDate: string;
+            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
+            timeZone: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "PAUSED" | "ENDED";
+            /** @description The last occurrence that ran or was skipped */
+            lastRunDate: string | null;
+            endedReason: string | null;
+            /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
+            nextDebitDate: string | null;
+            createdAt: string;
+        };
+        SavingsGoalPage: {
+            items: components["schemas"]["SavingsGoal"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        SavingsPlanPage: {
+            items: components["schemas"]["SavingsPlan"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        Transfer: {
+            /** @description trf_… */
+            id: string;
+            /** @constant */
+            type: "REMITTANCE";
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REVERSED";
+            recipientId: string;
+            sendAmount: number;
+            sendCurrency: string;
+            receiveAmount: number;
+            receiveCurrency: string;
+            fee: number;
+            exchangeRate: number;
+            /** @enum {string} */
+            speedTier: "express" | "economy";
+            quoteId: string | null;
+            /** @description the payout's mobile money reference */
+            providerRefId: string | null;
+            failureReason?: string;
+            createdAt: string;
+            /** @description the status timeline */
+            events: {
+                status: string;
+                at: string;
+                description: string;
+            }[];
+        };
+        TransferPage: {
+            items: components["schemas"]["Transfer"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        WalletBalance: {
+            currency: string;
+            /** @description major units */
+            balance: number;
+            /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
+            availableBalance: number;
+        };
+        Wallet: {
+            /** @description wal_… */
+            id: string;
+            /** @description the wallet status */
+            status: string;
+            createdAt: string;
+            /** @description GHS first */
+            balances: components["schemas"]["WalletBalance"][];
+        };
+        WalletTransfer: {
+            /** @description the journal entry */
+            id: string;
+            fromWalletId: string;
+            toWalletId: string;
+            amount: number;
+            currency: string;
+            note: string | null;
+            createdAt: string;
+        };
+        WalletTransaction: {
+            entryId: string;
+            kind: string;
+            description: string;
+            /** @enum {string} */
+            direction: "DEBIT" | "CREDIT";
+            /** @description major units, always positive: see direction */
+            amount: number;
+            currency: string;
+            createdAt: string;
+        };
+        WalletTransactionPage: {
+            items: components["schemas"]["WalletTransaction"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        WebhookEndpoint: {
+            /** @description we_… */
+            id: string;
+            url: string;
+            description: string | null;
+            events: string[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DEGRADED" | "DISABLED";
+            /** @description after a rotation, the old secret signs too until then */
+            previousSecretExpiresAt: string | null;
+            degradedSince: string | null;
+            disabledAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        WebhookDelivery: {
+            /** @description X-Service-Delivery: the same on every retry */
+            id: string;
+            endpointId: string | null;
+            eventId: string;
+            eventType: string;
+            /** @enum {string} */
+            kind: "EVENT" | "TEST" | "TEST_BAD_SIGNATURE" | "REDELIVERY" | "CALLBACK";
+            /** @enum {string} */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+            attempts: number;
+            nextAttemptAt: string | null;
+            lastStatusCode: number | null;
+            createdAt: string;
+            completedAt: string | null;
+        };
+        WebhookDeliveryAttempt: {
+            attempt: number;
+            startedAt: string;
+            durationMs: number;
+            statusCode: number | null;
+            error: string | null;
+            responseExcerpt: string | null;
+            /** @description what the attempt means beyond its status code */
+            note: string | null;
+        };
+        WebhookEndpointPage: {
+            items: components["schemas"]["WebhookEndpoint"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            /** @description zero-based page number */
+            page: number;
+            /** @description page size (1-100) */
+            size: number;
+            /** @description true when a later page has items */
+            hasMore: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -4361,31 +5441,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description bp_… */
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            category: "ELECTRICITY" | "WATER" | "TV" | "AIRTIME" | "INTERNET";
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                            currency: string;
-                            /**
-                             * @description FIXED: the amount is minAmount (= maxAmount)
-                             * @enum {string}
-                             */
-                            amountType: "FIXED" | "VARIABLE";
-                            minAmount: number;
-                            maxAmount: number;
-                            /** @description added to the amount, in the same currency */
-                            fee: number;
-                            /** @description true when a payment returns a token (prepaid electricity) */
-                            issuesToken: boolean;
-                            /** @description what the account number is: meter number, smartcard number, … */
-                            accountLabel: string;
-                            /** @description a regular expression the account number matches */
-                            accountPattern: string;
-                        }[];
+                        data: components["schemas"]["BillProvider"][];
                     };
                 };
             };
@@ -4569,25 +5625,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description sb_… */
-                                id: string;
-                                providerId: string;
-                                providerName: string;
-                                /** @enum {string} */
-                                category: "ELECTRICITY" | "WATER" | "TV" | "AIRTIME" | "INTERNET";
-                                accountNumber: string;
-                                nickname: string | null;
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["SavedBillerPage"];
                     };
                 };
             };
@@ -4776,17 +5814,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sb_… */
-                            id: string;
-                            providerId: string;
-                            providerName: string;
-                            /** @enum {string} */
-                            category: "ELECTRICITY" | "WATER" | "TV" | "AIRTIME" | "INTERNET";
-                            accountNumber: string;
-                            nickname: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["SavedBiller"];
                     };
                 };
             };
@@ -5250,29 +6278,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description bpy_… */
-                            id: string;
-                            providerId: string;
-                            providerName: string;
-                            accountNumber: string;
-                            amount: number;
-                            /** @description debited with the amount */
-                            fee: number;
-                            currency: string;
-                            /**
-                             * @description PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}
-                             * @enum {string}
-                             */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            receiptNumber: string | null;
-                            /** @description the prepaid token (electricity) */
-                            token: string | null;
-                            failureReason: string | null;
-                            scheduledPaymentId: string | null;
-                            createdAt: string;
-                            paidAt: string | null;
-                        };
+                        data: components["schemas"]["BillPayment"];
                     };
                 };
             };
@@ -5541,37 +6547,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description bpy_… */
-                                id: string;
-                                providerId: string;
-                                providerName: string;
-                                accountNumber: string;
-                                amount: number;
-                                /** @description debited with the amount */
-                                fee: number;
-                                currency: string;
-                                /**
-                                 * @description PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}
-                                 * @enum {string}
-                                 */
-                                status: "PENDING" | "COMPLETED" | "FAILED";
-                                receiptNumber: string | null;
-                                /** @description the prepaid token (electricity) */
-                                token: string | null;
-                                failureReason: string | null;
-                                scheduledPaymentId: string | null;
-                                createdAt: string;
-                                paidAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["BillPaymentPage"];
                     };
                 };
             };
@@ -5755,29 +6731,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description bpy_… */
-                            id: string;
-                            providerId: string;
-                            providerName: string;
-                            accountNumber: string;
-                            amount: number;
-                            /** @description debited with the amount */
-                            fee: number;
-                            currency: string;
-                            /**
-                             * @description PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}
-                             * @enum {string}
-                             */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            receiptNumber: string | null;
-                            /** @description the prepaid token (electricity) */
-                            token: string | null;
-                            failureReason: string | null;
-                            scheduledPaymentId: string | null;
-                            createdAt: string;
-                            paidAt: string | null;
-                        };
+                        data: components["schemas"]["BillPayment"];
                     };
                 };
             };
@@ -5978,37 +6932,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description bsc_… */
-                                id: string;
-                                providerId: string;
-                                providerName: string;
-                                accountNumber: string;
-                                amount: number;
-                                currency: string;
-                                /** @enum {string} */
-                                frequency: "daily" | "weekly" | "monthly";
-                                /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                                startDate: string;
-                                /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                                timeZone: string;
-                                /** @enum {string} */
-                                status: "ACTIVE" | "PAUSED" | "ENDED";
-                                /** @description The last occurrence that ran or was skipped */
-                                lastRunDate: string | null;
-                                endedReason: string | null;
-                                /** @description YYYY-MM-DD; null unless ACTIVE */
-                                nextPaymentDate: string | null;
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["ScheduledBillPaymentPage"];
                     };
                 };
             };
@@ -6203,29 +7127,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description bsc_… */
-                            id: string;
-                            providerId: string;
-                            providerName: string;
-                            accountNumber: string;
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD; null unless ACTIVE */
-                            nextPaymentDate: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["ScheduledBillPayment"];
                     };
                 };
             };
@@ -6494,29 +7396,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description bsc_… */
-                            id: string;
-                            providerId: string;
-                            providerName: string;
-                            accountNumber: string;
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD; null unless ACTIVE */
-                            nextPaymentDate: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["ScheduledBillPayment"];
                     };
                 };
             };
@@ -6717,29 +7597,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description bsc_… */
-                            id: string;
-                            providerId: string;
-                            providerName: string;
-                            accountNumber: string;
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD; null unless ACTIVE */
-                            nextPaymentDate: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["ScheduledBillPayment"];
                     };
                 };
             };
@@ -6957,29 +7815,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description bsc_… */
-                            id: string;
-                            providerId: string;
-                            providerName: string;
-                            accountNumber: string;
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD; null unless ACTIVE */
-                            nextPaymentDate: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["ScheduledBillPayment"];
                     };
                 };
             };
@@ -7425,41 +8261,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description cs_…: the checkout session that took the payment */
-                                id: string;
-                                /**
-                                 * @description a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back
-                                 * @enum {string}
-                                 */
-                                status: "OPEN" | "COMPLETE" | "PARTIALLY_REFUNDED" | "REFUNDED" | "EXPIRED";
-                                amount: number;
-                                /** @description what its refunds that did not fail took back, pending ones included */
-                                refundedAmount: number;
-                                /** @description the checkout fee, 1.5%: the merchant receives amount − fee */
-                                fee: number;
-                                currency: string;
-                                /** @enum {string} */
-                                method: "CARD" | "MOBILE_MONEY";
-                                cardBrand: string | null;
-                                cardLast4: string | null;
-                                payerPhone: string | null;
-                                /** @description PAYMENT_LINK or INVOICE */
-                                targetType: string;
-                                targetId: string;
-                                /** @description the attempt's failure (a decline code, a mobile money reason) */
-                                failureReason: string | null;
-                                createdAt: string;
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PaymentPage"];
                     };
                 };
             };
@@ -7835,33 +8637,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description cs_…: the checkout session that took the payment */
-                            id: string;
-                            /**
-                             * @description a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back
-                             * @enum {string}
-                             */
-                            status: "OPEN" | "COMPLETE" | "PARTIALLY_REFUNDED" | "REFUNDED" | "EXPIRED";
-                            amount: number;
-                            /** @description what its refunds that did not fail took back, pending ones included */
-                            refundedAmount: number;
-                            /** @description the checkout fee, 1.5%: the merchant receives amount − fee */
-                            fee: number;
-                            currency: string;
-                            /** @enum {string} */
-                            method: "CARD" | "MOBILE_MONEY";
-                            cardBrand: string | null;
-                            cardLast4: string | null;
-                            payerPhone: string | null;
-                            /** @description PAYMENT_LINK or INVOICE */
-                            targetType: string;
-                            targetId: string;
-                            /** @description the attempt's failure (a decline code, a mobile money reason) */
-                            failureReason: string | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["Payment"];
                     };
                 };
             };
@@ -8065,35 +8841,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description rf_… */
-                                id: string;
-                                paymentId: string;
-                                amount: number;
-                                currency: string;
-                                /**
-                                 * @description the payment's own method
-                                 * @enum {string}
-                                 */
-                                method: "CARD" | "MOBILE_MONEY";
-                                /**
-                                 * @description PENDING: a mobile money disbursement waiting for the rail
-                                 * @enum {string}
-                                 */
-                                status: "PENDING" | "SUCCEEDED" | "FAILED";
-                                reason: string | null;
-                                failureReason: string | null;
-                                createdAt: string;
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["RefundPage"];
                     };
                 };
             };
@@ -8252,7 +9000,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     amount?: number | string;
@@ -8303,27 +9051,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description rf_… */
-                            id: string;
-                            paymentId: string;
-                            amount: number;
-                            currency: string;
-                            /**
-                             * @description the payment's own method
-                             * @enum {string}
-                             */
-                            method: "CARD" | "MOBILE_MONEY";
-                            /**
-                             * @description PENDING: a mobile money disbursement waiting for the rail
-                             * @enum {string}
-                             */
-                            status: "PENDING" | "SUCCEEDED" | "FAILED";
-                            reason: string | null;
-                            failureReason: string | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["Refund"];
                     };
                 };
             };
@@ -8572,25 +9300,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description 300-850 */
-                            score: number;
-                            /**
-                             * @description A 800+, B 740-799, C 670-739, D 580-669, E below 580
-                             * @enum {string}
-                             */
-                            grade: "A" | "B" | "C" | "D" | "E";
-                            maxScore: number;
-                            /** @description what raises or lowers the score, e.g. "KYC tier 2: +80" */
-                            factors: string[];
-                            factorDetails: {
-                                code: string;
-                                points: number;
-                                description: string;
-                            }[];
-                            /** @description when the score last changed */
-                            lastUpdated: string;
-                        };
+                        data: components["schemas"]["CreditScore"];
                     };
                 };
             };
@@ -8774,33 +9484,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description 300-850 */
-                                score: number;
-                                /**
-                                 * @description A 800+, B 740-799, C 670-739, D 580-669, E below 580
-                                 * @enum {string}
-                                 */
-                                grade: "A" | "B" | "C" | "D" | "E";
-                                maxScore: number;
-                                /** @description what raises or lowers the score, e.g. "KYC tier 2: +80" */
-                                factors: string[];
-                                factorDetails: {
-                                    code: string;
-                                    points: number;
-                                    description: string;
-                                }[];
-                                /** @description when the score last changed */
-                                lastUpdated: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["CreditScorePage"];
                     };
                 };
             };
@@ -8995,36 +9679,8 @@ export interface operations {
                             }[];
                         };
                         data: {
-                            account: {
-                                /** @description acct_… */
-                                id: string;
-                                name: string;
-                                /** @enum {string} */
-                                plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
-                                rateLimits: {
-                                    perMinute: number;
-                                    perDay: number;
-                                };
-                                createdAt: string;
-                            };
-                            user: {
-                                /** @description usr_… */
-                                id: string;
-                                email: string;
-                                phone: string;
-                                /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
-                                phoneVerified: boolean;
-                                firstName: string;
-                                lastName: string;
-                                country: string;
-                                /** @enum {string} */
-                                role: "USER" | "MERCHANT" | "ADMIN";
-                                walletId: string | null;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                                /** @description ISO 8601 */
-                                updatedAt: string;
-                            };
+                            account: components["schemas"]["DeveloperAccount"];
+                            user: components["schemas"]["User"];
                             /** @description the app key, shown once */
                             subscriptionKey: string;
                             /** @description shown once */
@@ -9033,16 +9689,7 @@ export interface operations {
                                 disbursement: string;
                                 remittance: string;
                             };
-                            tokens: {
-                                accessToken: string;
-                                /** @enum {string} */
-                                tokenType: "Bearer";
-                                /** @description seconds */
-                                expiresIn: number;
-                                refreshToken: string;
-                                /** @description seconds */
-                                refreshTokenExpiresIn: number;
-                            };
+                            tokens: components["schemas"]["AuthTokens"];
                         };
                     };
                 };
@@ -9286,20 +9933,7 @@ export interface operations {
                                 perDay: number;
                             };
                             createdAt: string;
-                            subscriptionKeys: {
-                                id: string;
-                                /**
-                                 * @description subscription keys only
-                                 * @enum {string}
-                                 */
-                                product?: "app" | "collection" | "disbursement" | "remittance";
-                                /** @description the last characters */
-                                hint: string;
-                                createdAt: string;
-                                /** @description set once the key was rotated: it stops working then */
-                                expiresAt: string | null;
-                                active: boolean;
-                            }[];
+                            subscriptionKeys: components["schemas"]["SubscriptionKey"][];
                         };
                     };
                 };
@@ -9439,7 +10073,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @enum {string} */
@@ -9491,20 +10125,7 @@ export interface operations {
                         data: {
                             /** @description shown once */
                             subscriptionKey: string;
-                            key: {
-                                id: string;
-                                /**
-                                 * @description subscription keys only
-                                 * @enum {string}
-                                 */
-                                product?: "app" | "collection" | "disbursement" | "remittance";
-                                /** @description the last characters */
-                                hint: string;
-                                createdAt: string;
-                                /** @description set once the key was rotated: it stops working then */
-                                expiresAt: string | null;
-                                active: boolean;
-                            };
+                            key: components["schemas"]["SubscriptionKey"];
                             previousKeysExpireAt: string;
                         };
                     };
@@ -9732,18 +10353,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description acct_… */
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            plan: "SANDBOX" | "STARTER" | "BUSINESS" | "ENTERPRISE";
-                            rateLimits: {
-                                perMinute: number;
-                                perDay: number;
-                            };
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["DeveloperAccount"];
                     };
                 };
             };
@@ -10838,60 +11448,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description dsp_… */
-                                id: string;
-                                transactionId: string;
-                                /** @enum {string} */
-                                transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-                                /** @description what the transaction moved: the disputed amount */
-                                amount: number;
-                                currency: string;
-                                /** @enum {string} */
-                                reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                                description: string;
-                                /** @description every evidence URL, oldest first (evidenceItems says who added each) */
-                                evidence: string[];
-                                evidenceItems: {
-                                    /** @description dev_… */
-                                    id: string;
-                                    url: string;
-                                    /**
-                                     * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                                     * @enum {string}
-                                     */
-                                    addedBy: "USER" | "RECIPIENT";
-                                    createdAt: string;
-                                }[];
-                                /** @enum {string} */
-                                status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
-                                /** @enum {string} */
-                                priority: "LOW" | "MEDIUM" | "HIGH";
-                                resolution: ("REFUNDED" | "DECLINED") | null;
-                                resolutionNote: string | null;
-                                createdAt: string;
-                                /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
-                                expectedResolutionDate: string;
-                                resolvedAt: string | null;
-                                comments: {
-                                    id: string;
-                                    /**
-                                     * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                                     * @enum {string}
-                                     */
-                                    authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                                    body: string;
-                                    createdAt: string;
-                                }[];
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["DisputePage"];
                     };
                 };
             };
@@ -11084,52 +11641,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description dsp_… */
-                            id: string;
-                            transactionId: string;
-                            /** @enum {string} */
-                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-                            /** @description what the transaction moved: the disputed amount */
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                            description: string;
-                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
-                            evidence: string[];
-                            evidenceItems: {
-                                /** @description dev_… */
-                                id: string;
-                                url: string;
-                                /**
-                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                                 * @enum {string}
-                                 */
-                                addedBy: "USER" | "RECIPIENT";
-                                createdAt: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
-                            /** @enum {string} */
-                            priority: "LOW" | "MEDIUM" | "HIGH";
-                            resolution: ("REFUNDED" | "DECLINED") | null;
-                            resolutionNote: string | null;
-                            createdAt: string;
-                            /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
-                            expectedResolutionDate: string;
-                            resolvedAt: string | null;
-                            comments: {
-                                id: string;
-                                /**
-                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                                 * @enum {string}
-                                 */
-                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                                body: string;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Dispute"];
                     };
                 };
             };
@@ -11382,60 +11894,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description dsp_… */
-                                id: string;
-                                transactionId: string;
-                                /** @enum {string} */
-                                transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-                                /** @description what the transaction moved: the disputed amount */
-                                amount: number;
-                                currency: string;
-                                /** @enum {string} */
-                                reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                                description: string;
-                                /** @description every evidence URL, oldest first (evidenceItems says who added each) */
-                                evidence: string[];
-                                evidenceItems: {
-                                    /** @description dev_… */
-                                    id: string;
-                                    url: string;
-                                    /**
-                                     * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                                     * @enum {string}
-                                     */
-                                    addedBy: "USER" | "RECIPIENT";
-                                    createdAt: string;
-                                }[];
-                                /** @enum {string} */
-                                status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
-                                /** @enum {string} */
-                                priority: "LOW" | "MEDIUM" | "HIGH";
-                                resolution: ("REFUNDED" | "DECLINED") | null;
-                                resolutionNote: string | null;
-                                createdAt: string;
-                                /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
-                                expectedResolutionDate: string;
-                                resolvedAt: string | null;
-                                comments: {
-                                    id: string;
-                                    /**
-                                     * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                                     * @enum {string}
-                                     */
-                                    authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                                    body: string;
-                                    createdAt: string;
-                                }[];
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["DisputePage"];
                     };
                 };
             };
@@ -11619,52 +12078,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description dsp_… */
-                            id: string;
-                            transactionId: string;
-                            /** @enum {string} */
-                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-                            /** @description what the transaction moved: the disputed amount */
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                            description: string;
-                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
-                            evidence: string[];
-                            evidenceItems: {
-                                /** @description dev_… */
-                                id: string;
-                                url: string;
-                                /**
-                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                                 * @enum {string}
-                                 */
-                                addedBy: "USER" | "RECIPIENT";
-                                createdAt: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
-                            /** @enum {string} */
-                            priority: "LOW" | "MEDIUM" | "HIGH";
-                            resolution: ("REFUNDED" | "DECLINED") | null;
-                            resolutionNote: string | null;
-                            createdAt: string;
-                            /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
-                            expectedResolutionDate: string;
-                            resolvedAt: string | null;
-                            comments: {
-                                id: string;
-                                /**
-                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                                 * @enum {string}
-                                 */
-                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                                body: string;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Dispute"];
                     };
                 };
             };
@@ -11871,52 +12285,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description dsp_… */
-                            id: string;
-                            transactionId: string;
-                            /** @enum {string} */
-                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-                            /** @description what the transaction moved: the disputed amount */
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                            description: string;
-                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
-                            evidence: string[];
-                            evidenceItems: {
-                                /** @description dev_… */
-                                id: string;
-                                url: string;
-                                /**
-                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                                 * @enum {string}
-                                 */
-                                addedBy: "USER" | "RECIPIENT";
-                                createdAt: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
-                            /** @enum {string} */
-                            priority: "LOW" | "MEDIUM" | "HIGH";
-                            resolution: ("REFUNDED" | "DECLINED") | null;
-                            resolutionNote: string | null;
-                            createdAt: string;
-                            /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
-                            expectedResolutionDate: string;
-                            resolvedAt: string | null;
-                            comments: {
-                                id: string;
-                                /**
-                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                                 * @enum {string}
-                                 */
-                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                                body: string;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Dispute"];
                     };
                 };
             };
@@ -12174,52 +12543,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description dsp_… */
-                            id: string;
-                            transactionId: string;
-                            /** @enum {string} */
-                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-                            /** @description what the transaction moved: the disputed amount */
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                            description: string;
-                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
-                            evidence: string[];
-                            evidenceItems: {
-                                /** @description dev_… */
-                                id: string;
-                                url: string;
-                                /**
-                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                                 * @enum {string}
-                                 */
-                                addedBy: "USER" | "RECIPIENT";
-                                createdAt: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
-                            /** @enum {string} */
-                            priority: "LOW" | "MEDIUM" | "HIGH";
-                            resolution: ("REFUNDED" | "DECLINED") | null;
-                            resolutionNote: string | null;
-                            createdAt: string;
-                            /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
-                            expectedResolutionDate: string;
-                            resolvedAt: string | null;
-                            comments: {
-                                id: string;
-                                /**
-                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                                 * @enum {string}
-                                 */
-                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                                body: string;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Dispute"];
                     };
                 };
             };
@@ -12471,60 +12795,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description dsp_… */
-                                id: string;
-                                transactionId: string;
-                                /** @enum {string} */
-                                transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-                                /** @description what the transaction moved: the disputed amount */
-                                amount: number;
-                                currency: string;
-                                /** @enum {string} */
-                                reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                                description: string;
-                                /** @description every evidence URL, oldest first (evidenceItems says who added each) */
-                                evidence: string[];
-                                evidenceItems: {
-                                    /** @description dev_… */
-                                    id: string;
-                                    url: string;
-                                    /**
-                                     * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                                     * @enum {string}
-                                     */
-                                    addedBy: "USER" | "RECIPIENT";
-                                    createdAt: string;
-                                }[];
-                                /** @enum {string} */
-                                status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
-                                /** @enum {string} */
-                                priority: "LOW" | "MEDIUM" | "HIGH";
-                                resolution: ("REFUNDED" | "DECLINED") | null;
-                                resolutionNote: string | null;
-                                createdAt: string;
-                                /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
-                                expectedResolutionDate: string;
-                                resolvedAt: string | null;
-                                comments: {
-                                    id: string;
-                                    /**
-                                     * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                                     * @enum {string}
-                                     */
-                                    authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                                    body: string;
-                                    createdAt: string;
-                                }[];
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["DisputePage"];
                     };
                 };
             };
@@ -12716,52 +12987,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description dsp_… */
-                            id: string;
-                            transactionId: string;
-                            /** @enum {string} */
-                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
-                            /** @description what the transaction moved: the disputed amount */
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
-                            description: string;
-                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
-                            evidence: string[];
-                            evidenceItems: {
-                                /** @description dev_… */
-                                id: string;
-                                url: string;
-                                /**
-                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
-                                 * @enum {string}
-                                 */
-                                addedBy: "USER" | "RECIPIENT";
-                                createdAt: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
-                            /** @enum {string} */
-                            priority: "LOW" | "MEDIUM" | "HIGH";
-                            resolution: ("REFUNDED" | "DECLINED") | null;
-                            resolutionNote: string | null;
-                            createdAt: string;
-                            /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
-                            expectedResolutionDate: string;
-                            resolvedAt: string | null;
-                            comments: {
-                                id: string;
-                                /**
-                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
-                                 * @enum {string}
-                                 */
-                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
-                                body: string;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Dispute"];
                     };
                 };
             };
@@ -13020,17 +13246,7 @@ export interface operations {
                             }[];
                         };
                         data: {
-                            items: {
-                                /** @description evt_…: de-duplicate by it */
-                                id: string;
-                                type: string;
-                                /** @description ISO 8601 */
-                                createdAt: string;
-                                /** @description as in the webhook body */
-                                data: unknown;
-                                /** @description its position in the event log: order by it, resume after it */
-                                sequence: number;
-                            }[];
+                            items: components["schemas"]["Event"][];
                             /** @description true when events after the last one are already in the log */
                             hasMore: boolean;
                             /** @description pass as after for the next page (the last item’s sequence, or after itself when empty) */
@@ -13227,20 +13443,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description the mobile money operation's reference id */
-                            id: string;
-                            amount: number;
-                            currency: string;
-                            /** @description the mobile money number */
-                            phone: string;
-                            /** @description PENDING, SUCCESSFUL or FAILED */
-                            status: string;
-                            /** @description why it failed */
-                            reason: string | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["FundingOperation"];
                     };
                 };
             };
@@ -13483,20 +13686,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description the mobile money operation's reference id */
-                            id: string;
-                            amount: number;
-                            currency: string;
-                            /** @description the mobile money number */
-                            phone: string;
-                            /** @description PENDING, SUCCESSFUL or FAILED */
-                            status: string;
-                            /** @description why it failed */
-                            reason: string | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["FundingOperation"];
                     };
                 };
             };
@@ -13737,20 +13927,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description the mobile money operation's reference id */
-                            id: string;
-                            amount: number;
-                            currency: string;
-                            /** @description the mobile money number */
-                            phone: string;
-                            /** @description PENDING, SUCCESSFUL or FAILED */
-                            status: string;
-                            /** @description why it failed */
-                            reason: string | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["FundingOperation"];
                     };
                 };
             };
@@ -14002,28 +14179,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description the mobile money operation's reference id */
-                                id: string;
-                                amount: number;
-                                currency: string;
-                                /** @description the mobile money number */
-                                phone: string;
-                                /** @description PENDING, SUCCESSFUL or FAILED */
-                                status: string;
-                                /** @description why it failed */
-                                reason: string | null;
-                                createdAt: string;
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["FundingOperationPage"];
                     };
                 };
             };
@@ -14207,28 +14363,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description the mobile money operation's reference id */
-                                id: string;
-                                amount: number;
-                                currency: string;
-                                /** @description the mobile money number */
-                                phone: string;
-                                /** @description PENDING, SUCCESSFUL or FAILED */
-                                status: string;
-                                /** @description why it failed */
-                                reason: string | null;
-                                createdAt: string;
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["FundingOperationPage"];
                     };
                 };
             };
@@ -14414,20 +14549,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            from: string;
-                            to: string;
-                            /** @enum {string} */
-                            speed: "express" | "economy";
-                            sendAmount: number;
-                            fee: number;
-                            /** @description sendAmount + fee */
-                            totalCost: number;
-                            /** @description mid-market rate less the tier margin */
-                            exchangeRate: number;
-                            midMarketRate: number;
-                            receiveAmount: number;
-                        };
+                        data: components["schemas"]["ExchangeRate"];
                     };
                 };
             };
@@ -14620,26 +14742,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            from: string;
-                            to: string;
-                            /** @enum {string} */
-                            speed: "express" | "economy";
-                            sendAmount: number;
-                            fee: number;
-                            /** @description sendAmount + fee */
-                            totalCost: number;
-                            /** @description mid-market rate less the tier margin */
-                            exchangeRate: number;
-                            midMarketRate: number;
-                            receiveAmount: number;
-                            /** @description qt_… */
-                            id: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "EXPIRED" | "USED";
-                            createdAt: string;
-                            expiresAt: string;
-                        };
+                        data: components["schemas"]["FxQuote"];
                     };
                 };
             };
@@ -14873,26 +14976,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            from: string;
-                            to: string;
-                            /** @enum {string} */
-                            speed: "express" | "economy";
-                            sendAmount: number;
-                            fee: number;
-                            /** @description sendAmount + fee */
-                            totalCost: number;
-                            /** @description mid-market rate less the tier margin */
-                            exchangeRate: number;
-                            midMarketRate: number;
-                            receiveAmount: number;
-                            /** @description qt_… */
-                            id: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "EXPIRED" | "USED";
-                            createdAt: string;
-                            expiresAt: string;
-                        };
+                        data: components["schemas"]["FxQuote"];
                     };
                 };
             };
@@ -15350,24 +15434,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description usr_… */
-                            id: string;
-                            email: string;
-                            phone: string;
-                            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
-                            phoneVerified: boolean;
-                            firstName: string;
-                            lastName: string;
-                            country: string;
-                            /** @enum {string} */
-                            role: "USER" | "MERCHANT" | "ADMIN";
-                            walletId: string | null;
-                            /** @description ISO 8601 */
-                            createdAt: string;
-                            /** @description ISO 8601 */
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -15606,16 +15673,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            accessToken: string;
-                            /** @enum {string} */
-                            tokenType: "Bearer";
-                            /** @description seconds */
-                            expiresIn: number;
-                            refreshToken: string;
-                            /** @description seconds */
-                            refreshTokenExpiresIn: number;
-                        };
+                        data: components["schemas"]["AuthTokens"];
                     };
                 };
             };
@@ -15836,16 +15894,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            accessToken: string;
-                            /** @enum {string} */
-                            tokenType: "Bearer";
-                            /** @description seconds */
-                            expiresIn: number;
-                            refreshToken: string;
-                            /** @description seconds */
-                            refreshTokenExpiresIn: number;
-                        };
+                        data: components["schemas"]["AuthTokens"];
                     };
                 };
             };
@@ -16507,24 +16556,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description usr_… */
-                            id: string;
-                            email: string;
-                            phone: string;
-                            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
-                            phoneVerified: boolean;
-                            firstName: string;
-                            lastName: string;
-                            country: string;
-                            /** @enum {string} */
-                            role: "USER" | "MERCHANT" | "ADMIN";
-                            walletId: string | null;
-                            /** @description ISO 8601 */
-                            createdAt: string;
-                            /** @description ISO 8601 */
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -16714,24 +16746,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description usr_… */
-                            id: string;
-                            email: string;
-                            phone: string;
-                            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
-                            phoneVerified: boolean;
-                            firstName: string;
-                            lastName: string;
-                            country: string;
-                            /** @enum {string} */
-                            role: "USER" | "MERCHANT" | "ADMIN";
-                            walletId: string | null;
-                            /** @description ISO 8601 */
-                            createdAt: string;
-                            /** @description ISO 8601 */
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -17356,24 +17371,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description usr_… */
-                            id: string;
-                            email: string;
-                            phone: string;
-                            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
-                            phoneVerified: boolean;
-                            firstName: string;
-                            lastName: string;
-                            country: string;
-                            /** @enum {string} */
-                            role: "USER" | "MERCHANT" | "ADMIN";
-                            walletId: string | null;
-                            /** @description ISO 8601 */
-                            createdAt: string;
-                            /** @description ISO 8601 */
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -18006,39 +18004,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description inv_… */
-                                id: string;
-                                /** @description INV-000001, in sequence per merchant */
-                                invoiceNumber: string;
-                                /** @description the hosted page where the customer pays it */
-                                url: string;
-                                customerEmail: string;
-                                items: {
-                                    description: string;
-                                    quantity: number;
-                                    unitPrice: number;
-                                    /** @description quantity × unitPrice */
-                                    total: number;
-                                }[];
-                                subtotal: number;
-                                currency: string;
-                                /** @enum {string} */
-                                status: "SENT" | "OVERDUE" | "PAID" | "VOID";
-                                dueDate: string | null;
-                                notes: string | null;
-                                createdAt: string;
-                                paidAt: string | null;
-                                voidedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["InvoicePage"];
                     };
                 };
             };
@@ -18235,31 +18201,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description inv_… */
-                            id: string;
-                            /** @description INV-000001, in sequence per merchant */
-                            invoiceNumber: string;
-                            /** @description the hosted page where the customer pays it */
-                            url: string;
-                            customerEmail: string;
-                            items: {
-                                description: string;
-                                quantity: number;
-                                unitPrice: number;
-                                /** @description quantity × unitPrice */
-                                total: number;
-                            }[];
-                            subtotal: number;
-                            currency: string;
-                            /** @enum {string} */
-                            status: "SENT" | "OVERDUE" | "PAID" | "VOID";
-                            dueDate: string | null;
-                            notes: string | null;
-                            createdAt: string;
-                            paidAt: string | null;
-                            voidedAt: string | null;
-                        };
+                        data: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -18494,31 +18436,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description inv_… */
-                            id: string;
-                            /** @description INV-000001, in sequence per merchant */
-                            invoiceNumber: string;
-                            /** @description the hosted page where the customer pays it */
-                            url: string;
-                            customerEmail: string;
-                            items: {
-                                description: string;
-                                quantity: number;
-                                unitPrice: number;
-                                /** @description quantity × unitPrice */
-                                total: number;
-                            }[];
-                            subtotal: number;
-                            currency: string;
-                            /** @enum {string} */
-                            status: "SENT" | "OVERDUE" | "PAID" | "VOID";
-                            dueDate: string | null;
-                            notes: string | null;
-                            createdAt: string;
-                            paidAt: string | null;
-                            voidedAt: string | null;
-                        };
+                        data: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -18719,31 +18637,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description inv_… */
-                            id: string;
-                            /** @description INV-000001, in sequence per merchant */
-                            invoiceNumber: string;
-                            /** @description the hosted page where the customer pays it */
-                            url: string;
-                            customerEmail: string;
-                            items: {
-                                description: string;
-                                quantity: number;
-                                unitPrice: number;
-                                /** @description quantity × unitPrice */
-                                total: number;
-                            }[];
-                            subtotal: number;
-                            currency: string;
-                            /** @enum {string} */
-                            status: "SENT" | "OVERDUE" | "PAID" | "VOID";
-                            dueDate: string | null;
-                            notes: string | null;
-                            createdAt: string;
-                            paidAt: string | null;
-                            voidedAt: string | null;
-                        };
+                        data: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -20115,33 +20009,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            objectId: string;
-                            steps: {
-                                /** @enum {string} */
-                                kind: "ENTRY" | "HOLD_PLACED" | "HOLD_POSTED" | "HOLD_VOIDED" | "HOLD_EXPIRED";
-                                at: string;
-                                entryId: string | null;
-                                /** @description P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set) */
-                                entryKind: string | null;
-                                description: string | null;
-                                holdId: string | null;
-                                /** @description major units: what a hold reserved, or what was posted of it */
-                                amount: number | null;
-                                currency: string | null;
-                                postings: {
-                                    /** @description WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set) */
-                                    accountKind: string;
-                                    /** @description whether the account is one of your wallet accounts */
-                                    yours: boolean;
-                                    /** @description major units: positive into the account, negative out of it */
-                                    amount: number;
-                                    currency: string;
-                                    /** @description the account's balance after the posting; null unless the account is yours */
-                                    balanceAfter: number | null;
-                                }[];
-                            }[];
-                        };
+                        data: components["schemas"]["MoneyTrace"];
                     };
                 };
             };
@@ -20339,23 +20207,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description lp_… */
-                            id: string;
-                            name: string;
-                            currency: string;
-                            minAmount: number;
-                            maxAmount: number;
-                            minTermMonths: number;
-                            maxTermMonths: number;
-                            /** @description annual, percent */
-                            interestRate: number;
-                            /** @description of the principal, taken from the disbursement */
-                            feePercent: number;
-                            /** @description added to an instalment once it is overdue */
-                            lateFee: number;
-                            minScore: number;
-                        }[];
+                        data: components["schemas"]["LoanProduct"][];
                     };
                 };
             };
@@ -20548,56 +20400,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description ln_… */
-                            id: string;
-                            productId: string;
-                            productName: string;
-                            principalAmount: number;
-                            currency: string;
-                            /** @description annual, percent */
-                            interestRate: number;
-                            termMonths: number;
-                            /** @description the level instalment (the last one absorbs the rounding) */
-                            monthlyPayment: number;
-                            /** @description taken from the disbursement */
-                            fee: number;
-                            purpose: string | null;
-                            /** @enum {string} */
-                            status: "PENDING_APPROVAL" | "REJECTED" | "ACTIVE" | "OVERDUE" | "PAID_OFF";
-                            rejectionReason: string | null;
-                            appliedAt: string;
-                            decidedAt: string | null;
-                            disbursedAt: string | null;
-                            paidOffAt: string | null;
-                            outstanding: {
-                                fees: number;
-                                interest: number;
-                                principal: number;
-                                total: number;
-                            };
-                            schedule: {
-                                number: number;
-                                dueDate: string;
-                                principal: number;
-                                interest: number;
-                                lateFee: number;
-                                /** @description principal + interest + lateFee */
-                                amountDue: number;
-                                amountPaid: number;
-                                /** @enum {string} */
-                                status: "DUE" | "OVERDUE" | "PAID";
-                                paidAt: string | null;
-                            }[];
-                            repayments: {
-                                id: string;
-                                amount: number;
-                                toFees: number;
-                                toInterest: number;
-                                toPrincipal: number;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Loan"];
                     };
                 };
             };
@@ -20849,64 +20652,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description ln_… */
-                                id: string;
-                                productId: string;
-                                productName: string;
-                                principalAmount: number;
-                                currency: string;
-                                /** @description annual, percent */
-                                interestRate: number;
-                                termMonths: number;
-                                /** @description the level instalment (the last one absorbs the rounding) */
-                                monthlyPayment: number;
-                                /** @description taken from the disbursement */
-                                fee: number;
-                                purpose: string | null;
-                                /** @enum {string} */
-                                status: "PENDING_APPROVAL" | "REJECTED" | "ACTIVE" | "OVERDUE" | "PAID_OFF";
-                                rejectionReason: string | null;
-                                appliedAt: string;
-                                decidedAt: string | null;
-                                disbursedAt: string | null;
-                                paidOffAt: string | null;
-                                outstanding: {
-                                    fees: number;
-                                    interest: number;
-                                    principal: number;
-                                    total: number;
-                                };
-                                schedule: {
-                                    number: number;
-                                    dueDate: string;
-                                    principal: number;
-                                    interest: number;
-                                    lateFee: number;
-                                    /** @description principal + interest + lateFee */
-                                    amountDue: number;
-                                    amountPaid: number;
-                                    /** @enum {string} */
-                                    status: "DUE" | "OVERDUE" | "PAID";
-                                    paidAt: string | null;
-                                }[];
-                                repayments: {
-                                    id: string;
-                                    amount: number;
-                                    toFees: number;
-                                    toInterest: number;
-                                    toPrincipal: number;
-                                    createdAt: string;
-                                }[];
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["LoanPage"];
                     };
                 };
             };
@@ -21090,56 +20836,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description ln_… */
-                            id: string;
-                            productId: string;
-                            productName: string;
-                            principalAmount: number;
-                            currency: string;
-                            /** @description annual, percent */
-                            interestRate: number;
-                            termMonths: number;
-                            /** @description the level instalment (the last one absorbs the rounding) */
-                            monthlyPayment: number;
-                            /** @description taken from the disbursement */
-                            fee: number;
-                            purpose: string | null;
-                            /** @enum {string} */
-                            status: "PENDING_APPROVAL" | "REJECTED" | "ACTIVE" | "OVERDUE" | "PAID_OFF";
-                            rejectionReason: string | null;
-                            appliedAt: string;
-                            decidedAt: string | null;
-                            disbursedAt: string | null;
-                            paidOffAt: string | null;
-                            outstanding: {
-                                fees: number;
-                                interest: number;
-                                principal: number;
-                                total: number;
-                            };
-                            schedule: {
-                                number: number;
-                                dueDate: string;
-                                principal: number;
-                                interest: number;
-                                lateFee: number;
-                                /** @description principal + interest + lateFee */
-                                amountDue: number;
-                                amountPaid: number;
-                                /** @enum {string} */
-                                status: "DUE" | "OVERDUE" | "PAID";
-                                paidAt: string | null;
-                            }[];
-                            repayments: {
-                                id: string;
-                                amount: number;
-                                toFees: number;
-                                toInterest: number;
-                                toPrincipal: number;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Loan"];
                     };
                 };
             };
@@ -21348,56 +21045,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description ln_… */
-                            id: string;
-                            productId: string;
-                            productName: string;
-                            principalAmount: number;
-                            currency: string;
-                            /** @description annual, percent */
-                            interestRate: number;
-                            termMonths: number;
-                            /** @description the level instalment (the last one absorbs the rounding) */
-                            monthlyPayment: number;
-                            /** @description taken from the disbursement */
-                            fee: number;
-                            purpose: string | null;
-                            /** @enum {string} */
-                            status: "PENDING_APPROVAL" | "REJECTED" | "ACTIVE" | "OVERDUE" | "PAID_OFF";
-                            rejectionReason: string | null;
-                            appliedAt: string;
-                            decidedAt: string | null;
-                            disbursedAt: string | null;
-                            paidOffAt: string | null;
-                            outstanding: {
-                                fees: number;
-                                interest: number;
-                                principal: number;
-                                total: number;
-                            };
-                            schedule: {
-                                number: number;
-                                dueDate: string;
-                                principal: number;
-                                interest: number;
-                                lateFee: number;
-                                /** @description principal + interest + lateFee */
-                                amountDue: number;
-                                amountPaid: number;
-                                /** @enum {string} */
-                                status: "DUE" | "OVERDUE" | "PAID";
-                                paidAt: string | null;
-                            }[];
-                            repayments: {
-                                id: string;
-                                amount: number;
-                                toFees: number;
-                                toInterest: number;
-                                toPrincipal: number;
-                                createdAt: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Loan"];
                     };
                 };
             };
@@ -21646,22 +21294,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            eligible: boolean;
-                            score: number;
-                            grade: string;
-                            /** @description why not, when no product is open to the user */
-                            reasons: string[];
-                            products: {
-                                productId: string;
-                                name: string;
-                                currency: string;
-                                eligible: boolean;
-                                /** @description the most the user may borrow of it now */
-                                maxAmount: number;
-                                reasons: string[];
-                            }[];
-                        };
+                        data: components["schemas"]["CreditEligibility"];
                     };
                 };
             };
@@ -22719,31 +22352,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -23198,31 +22807,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -23677,31 +23262,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -24156,31 +23717,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -24634,31 +24171,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -25113,31 +24626,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -25592,31 +25081,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -26073,31 +25538,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -26552,31 +25993,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -27031,31 +26448,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -27255,31 +26648,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -27496,31 +26865,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            referenceId: string;
-                            /** @description decimal text; absent for a pre-approval */
-                            amount?: string;
-                            currency: string;
-                            /** @description collections */
-                            payer?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            /** @description disbursements and remittances */
-                            payee?: {
-                                partyIdType: string;
-                                partyId: string;
-                            };
-                            externalId: string | null;
-                            payerMessage: string | null;
-                            payeeNote: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "SUCCESSFUL" | "FAILED" | "CANCELLED";
-                            /** @description why it failed */
-                            reason?: string;
-                            /** @description once successful */
-                            financialTransactionId?: string;
-                        };
+                        data: components["schemas"]["MomoOperation"];
                     };
                 };
             };
@@ -27735,28 +27080,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            email: {
-                                transactions: boolean;
-                                promotions: boolean;
-                                security: boolean;
-                                reminders: boolean;
-                            };
-                            sms: {
-                                transactions: boolean;
-                                promotions: boolean;
-                                security: boolean;
-                                reminders: boolean;
-                            };
-                            push: {
-                                transactions: boolean;
-                                promotions: boolean;
-                                security: boolean;
-                                reminders: boolean;
-                            };
-                            /** @description null until first changed */
-                            updatedAt: string | null;
-                        };
+                        data: components["schemas"]["NotificationPreferences"];
                     };
                 };
             };
@@ -27960,28 +27284,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            email: {
-                                transactions: boolean;
-                                promotions: boolean;
-                                security: boolean;
-                                reminders: boolean;
-                            };
-                            sms: {
-                                transactions: boolean;
-                                promotions: boolean;
-                                security: boolean;
-                                reminders: boolean;
-                            };
-                            push: {
-                                transactions: boolean;
-                                promotions: boolean;
-                                security: boolean;
-                                reminders: boolean;
-                            };
-                            /** @description null until first changed */
-                            updatedAt: string | null;
-                        };
+                        data: components["schemas"]["NotificationPreferences"];
                     };
                 };
             };
@@ -28199,40 +27502,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description plink_… */
-                                id: string;
-                                /** @description {PAY_URL}/<short code>: the hosted payment page */
-                                url: string;
-                                title: string;
-                                description: string | null;
-                                /** @description the amount of a fixed link; the suggested amount of a flexible one */
-                                amount: number | null;
-                                currency: string;
-                                amountFixed: boolean;
-                                minAmount: number | null;
-                                maxAmount: number | null;
-                                /** @description the least the link takes by card; mobile money is not bound by it */
-                                minCardAmount: number | null;
-                                singleUse: boolean;
-                                /**
-                                 * @description PAID: a single-use link that took its payment
-                                 * @enum {string}
-                                 */
-                                status: "ACTIVE" | "INACTIVE" | "EXPIRED" | "PAID";
-                                expiresAt: string | null;
-                                paymentsCount: number;
-                                amountCollected: number;
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PaymentLinkPage"];
                     };
                 };
             };
@@ -28431,32 +27701,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description plink_… */
-                            id: string;
-                            /** @description {PAY_URL}/<short code>: the hosted payment page */
-                            url: string;
-                            title: string;
-                            description: string | null;
-                            /** @description the amount of a fixed link; the suggested amount of a flexible one */
-                            amount: number | null;
-                            currency: string;
-                            amountFixed: boolean;
-                            minAmount: number | null;
-                            maxAmount: number | null;
-                            /** @description the least the link takes by card; mobile money is not bound by it */
-                            minCardAmount: number | null;
-                            singleUse: boolean;
-                            /**
-                             * @description PAID: a single-use link that took its payment
-                             * @enum {string}
-                             */
-                            status: "ACTIVE" | "INACTIVE" | "EXPIRED" | "PAID";
-                            expiresAt: string | null;
-                            paymentsCount: number;
-                            amountCollected: number;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PaymentLink"];
                     };
                 };
             };
@@ -28691,32 +27936,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description plink_… */
-                            id: string;
-                            /** @description {PAY_URL}/<short code>: the hosted payment page */
-                            url: string;
-                            title: string;
-                            description: string | null;
-                            /** @description the amount of a fixed link; the suggested amount of a flexible one */
-                            amount: number | null;
-                            currency: string;
-                            amountFixed: boolean;
-                            minAmount: number | null;
-                            maxAmount: number | null;
-                            /** @description the least the link takes by card; mobile money is not bound by it */
-                            minCardAmount: number | null;
-                            singleUse: boolean;
-                            /**
-                             * @description PAID: a single-use link that took its payment
-                             * @enum {string}
-                             */
-                            status: "ACTIVE" | "INACTIVE" | "EXPIRED" | "PAID";
-                            expiresAt: string | null;
-                            paymentsCount: number;
-                            amountCollected: number;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PaymentLink"];
                     };
                 };
             };
@@ -28917,32 +28137,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description plink_… */
-                            id: string;
-                            /** @description {PAY_URL}/<short code>: the hosted payment page */
-                            url: string;
-                            title: string;
-                            description: string | null;
-                            /** @description the amount of a fixed link; the suggested amount of a flexible one */
-                            amount: number | null;
-                            currency: string;
-                            amountFixed: boolean;
-                            minAmount: number | null;
-                            maxAmount: number | null;
-                            /** @description the least the link takes by card; mobile money is not bound by it */
-                            minCardAmount: number | null;
-                            singleUse: boolean;
-                            /**
-                             * @description PAID: a single-use link that took its payment
-                             * @enum {string}
-                             */
-                            status: "ACTIVE" | "INACTIVE" | "EXPIRED" | "PAID";
-                            expiresAt: string | null;
-                            paymentsCount: number;
-                            amountCollected: number;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PaymentLink"];
                     };
                 };
             };
@@ -29140,16 +28335,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pm_… */
-                            id: string;
-                            brand: string;
-                            last4: string;
-                            expMonth: number;
-                            expYear: number;
-                            isDefault: boolean;
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["PaymentMethod"][];
                     };
                 };
             };
@@ -29331,16 +28517,7 @@ export interface operations {
                             }[];
                         };
                         data: {
-                            paymentMethods: {
-                                /** @description pm_… */
-                                id: string;
-                                brand: string;
-                                last4: string;
-                                expMonth: number;
-                                expYear: number;
-                                isDefault: boolean;
-                                createdAt: string;
-                            }[];
+                            paymentMethods: components["schemas"]["PaymentMethod"][];
                             removed: number;
                             syncedAt: string;
                         };
@@ -29745,16 +28922,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pm_… */
-                            id: string;
-                            brand: string;
-                            last4: string;
-                            expMonth: number;
-                            expYear: number;
-                            isDefault: boolean;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PaymentMethod"];
                     };
                 };
             };
@@ -30026,16 +29194,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pm_… */
-                            id: string;
-                            brand: string;
-                            last4: string;
-                            expMonth: number;
-                            expYear: number;
-                            isDefault: boolean;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PaymentMethod"];
                     };
                 };
             };
@@ -30484,22 +29643,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description prq_… */
-                            id: string;
-                            requesterWalletId: string;
-                            payerWalletId: string;
-                            amount: number;
-                            currency: string;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
-                            /** @description the journal entry of the payment, once accepted */
-                            transferId: string | null;
-                            createdAt: string;
-                            expiresAt: string;
-                            decidedAt: string | null;
-                        };
+                        data: components["schemas"]["PaymentRequest"];
                     };
                 };
             };
@@ -30735,22 +29879,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description prq_… */
-                            id: string;
-                            requesterWalletId: string;
-                            payerWalletId: string;
-                            amount: number;
-                            currency: string;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
-                            /** @description the journal entry of the payment, once accepted */
-                            transferId: string | null;
-                            createdAt: string;
-                            expiresAt: string;
-                            decidedAt: string | null;
-                        };
+                        data: components["schemas"]["PaymentRequest"];
                     };
                 };
             };
@@ -30967,22 +30096,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description prq_… */
-                            id: string;
-                            requesterWalletId: string;
-                            payerWalletId: string;
-                            amount: number;
-                            currency: string;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
-                            /** @description the journal entry of the payment, once accepted */
-                            transferId: string | null;
-                            createdAt: string;
-                            expiresAt: string;
-                            decidedAt: string | null;
-                        };
+                        data: components["schemas"]["PaymentRequest"];
                     };
                 };
             };
@@ -31199,22 +30313,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description prq_… */
-                            id: string;
-                            requesterWalletId: string;
-                            payerWalletId: string;
-                            amount: number;
-                            currency: string;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
-                            /** @description the journal entry of the payment, once accepted */
-                            transferId: string | null;
-                            createdAt: string;
-                            expiresAt: string;
-                            decidedAt: string | null;
-                        };
+                        data: components["schemas"]["PaymentRequest"];
                     };
                 };
             };
@@ -31433,30 +30532,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description prq_… */
-                                id: string;
-                                requesterWalletId: string;
-                                payerWalletId: string;
-                                amount: number;
-                                currency: string;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
-                                /** @description the journal entry of the payment, once accepted */
-                                transferId: string | null;
-                                createdAt: string;
-                                expiresAt: string;
-                                decidedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PaymentRequestPage"];
                     };
                 };
             };
@@ -31641,30 +30717,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description prq_… */
-                                id: string;
-                                requesterWalletId: string;
-                                payerWalletId: string;
-                                amount: number;
-                                currency: string;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
-                                /** @description the journal entry of the payment, once accepted */
-                                transferId: string | null;
-                                createdAt: string;
-                                expiresAt: string;
-                                decidedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PaymentRequestPage"];
                     };
                 };
             };
@@ -31848,36 +30901,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description pb_… */
-                                id: string;
-                                name: string;
-                                currency: string;
-                                templateId: string | null;
-                                totalEmployees: number;
-                                totalAmount: number;
-                                /** @description 1% of each amount, held with it and taken when it is paid */
-                                totalFees: number;
-                                /** @enum {string} */
-                                status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
-                                items: {
-                                    pending: number;
-                                    processing: number;
-                                    succeeded: number;
-                                    failed: number;
-                                };
-                                createdAt: string;
-                                processedAt: string | null;
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PayrollBatchPage"];
                     };
                 };
             };
@@ -32074,28 +31098,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pb_… */
-                            id: string;
-                            name: string;
-                            currency: string;
-                            templateId: string | null;
-                            totalEmployees: number;
-                            totalAmount: number;
-                            /** @description 1% of each amount, held with it and taken when it is paid */
-                            totalFees: number;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
-                            items: {
-                                pending: number;
-                                processing: number;
-                                succeeded: number;
-                                failed: number;
-                            };
-                            createdAt: string;
-                            processedAt: string | null;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["PayrollBatch"];
                     };
                 };
             };
@@ -32347,28 +31350,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pb_… */
-                            id: string;
-                            name: string;
-                            currency: string;
-                            templateId: string | null;
-                            totalEmployees: number;
-                            totalAmount: number;
-                            /** @description 1% of each amount, held with it and taken when it is paid */
-                            totalFees: number;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
-                            items: {
-                                pending: number;
-                                processing: number;
-                                succeeded: number;
-                                failed: number;
-                            };
-                            createdAt: string;
-                            processedAt: string | null;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["PayrollBatch"];
                     };
                 };
             };
@@ -32572,29 +31554,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description pi_… */
-                                id: string;
-                                name: string;
-                                phone: string;
-                                amount: number;
-                                fee: number;
-                                currency: string;
-                                /** @description the disbursement’s reference, the same on every retry */
-                                reference: string;
-                                /** @enum {string} */
-                                status: "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                                failureReason: string | null;
-                                attempts: number;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PayrollItemPage"];
                     };
                 };
             };
@@ -32795,28 +31755,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pb_… */
-                            id: string;
-                            name: string;
-                            currency: string;
-                            templateId: string | null;
-                            totalEmployees: number;
-                            totalAmount: number;
-                            /** @description 1% of each amount, held with it and taken when it is paid */
-                            totalFees: number;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
-                            items: {
-                                pending: number;
-                                processing: number;
-                                succeeded: number;
-                                failed: number;
-                            };
-                            createdAt: string;
-                            processedAt: string | null;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["PayrollBatch"];
                     };
                 };
             };
@@ -33043,21 +31982,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pi_… */
-                            id: string;
-                            name: string;
-                            phone: string;
-                            amount: number;
-                            fee: number;
-                            currency: string;
-                            /** @description the disbursement’s reference, the same on every retry */
-                            reference: string;
-                            /** @enum {string} */
-                            status: "PENDING" | "PROCESSING" | "SUCCEEDED" | "FAILED";
-                            failureReason: string | null;
-                            attempts: number;
-                        };
+                        data: components["schemas"]["PayrollItem"];
                     };
                 };
             };
@@ -33309,28 +32234,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pb_… */
-                            id: string;
-                            name: string;
-                            currency: string;
-                            templateId: string | null;
-                            totalEmployees: number;
-                            totalAmount: number;
-                            /** @description 1% of each amount, held with it and taken when it is paid */
-                            totalFees: number;
-                            /** @enum {string} */
-                            status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";
-                            items: {
-                                pending: number;
-                                processing: number;
-                                succeeded: number;
-                                failed: number;
-                            };
-                            createdAt: string;
-                            processedAt: string | null;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["PayrollBatch"];
                     };
                 };
             };
@@ -33548,27 +32452,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description ptpl_… */
-                                id: string;
-                                name: string;
-                                currency: string;
-                                employees: {
-                                    name: string;
-                                    phone: string;
-                                    amount: number;
-                                    reference: string | null;
-                                }[];
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PayrollTemplatePage"];
                     };
                 };
             };
@@ -33764,19 +32648,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description ptpl_… */
-                            id: string;
-                            name: string;
-                            currency: string;
-                            employees: {
-                                name: string;
-                                phone: string;
-                                amount: number;
-                                reference: string | null;
-                            }[];
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PayrollTemplate"];
                     };
                 };
             };
@@ -34011,42 +32883,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description sale_… */
-                                id: string;
-                                /** @description R-000001, in sequence per merchant */
-                                receiptNumber: string;
-                                items: {
-                                    catalogItemId: string | null;
-                                    description: string;
-                                    quantity: number;
-                                    unitPrice: number;
-                                    total: number;
-                                }[];
-                                subtotal: number;
-                                /** @description what its refunds that did not fail add up to */
-                                refunded: number;
-                                currency: string;
-                                /** @enum {string} */
-                                paymentMethod: "momo" | "card" | "cash";
-                                /**
-                                 * @description PENDING: a mobile money sale waiting for the customer
-                                 * @enum {string}
-                                 */
-                                status: "PENDING" | "COMPLETED" | "FAILED";
-                                customerPhone: string | null;
-                                failureReason: string | null;
-                                createdAt: string;
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PosSalePage"];
                     };
                 };
             };
@@ -34250,34 +33087,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sale_… */
-                            id: string;
-                            /** @description R-000001, in sequence per merchant */
-                            receiptNumber: string;
-                            items: {
-                                catalogItemId: string | null;
-                                description: string;
-                                quantity: number;
-                                unitPrice: number;
-                                total: number;
-                            }[];
-                            subtotal: number;
-                            /** @description what its refunds that did not fail add up to */
-                            refunded: number;
-                            currency: string;
-                            /** @enum {string} */
-                            paymentMethod: "momo" | "card" | "cash";
-                            /**
-                             * @description PENDING: a mobile money sale waiting for the customer
-                             * @enum {string}
-                             */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            customerPhone: string | null;
-                            failureReason: string | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["PosSale"];
                     };
                 };
             };
@@ -34529,34 +33339,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sale_… */
-                            id: string;
-                            /** @description R-000001, in sequence per merchant */
-                            receiptNumber: string;
-                            items: {
-                                catalogItemId: string | null;
-                                description: string;
-                                quantity: number;
-                                unitPrice: number;
-                                total: number;
-                            }[];
-                            subtotal: number;
-                            /** @description what its refunds that did not fail add up to */
-                            refunded: number;
-                            currency: string;
-                            /** @enum {string} */
-                            paymentMethod: "momo" | "card" | "cash";
-                            /**
-                             * @description PENDING: a mobile money sale waiting for the customer
-                             * @enum {string}
-                             */
-                            status: "PENDING" | "COMPLETED" | "FAILED";
-                            customerPhone: string | null;
-                            failureReason: string | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["PosSale"];
                     };
                 };
             };
@@ -34768,26 +33551,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description posrf_… */
-                            id: string;
-                            saleId: string;
-                            amount: number;
-                            currency: string;
-                            lines: {
-                                line: number;
-                                quantity: number;
-                            }[] | null;
-                            /** @description why the merchant refunded, as they said it */
-                            reason: string | null;
-                            /**
-                             * @description PENDING: a mobile money refund waiting for the rail
-                             * @enum {string}
-                             */
-                            status: "PENDING" | "SUCCEEDED" | "FAILED";
-                            failureReason: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PosRefund"];
                     };
                 };
             };
@@ -35040,25 +33804,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description pci_… */
-                                id: string;
-                                description: string;
-                                sku: string | null;
-                                unitPrice: number;
-                                currency: string;
-                                /** @enum {string} */
-                                status: "ACTIVE" | "ARCHIVED";
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["PosCatalogItemPage"];
                     };
                 };
             };
@@ -35250,17 +33996,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pci_… */
-                            id: string;
-                            description: string;
-                            sku: string | null;
-                            unitPrice: number;
-                            currency: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "ARCHIVED";
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PosCatalogItem"];
                     };
                 };
             };
@@ -35504,17 +34240,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pci_… */
-                            id: string;
-                            description: string;
-                            sku: string | null;
-                            unitPrice: number;
-                            currency: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "ARCHIVED";
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PosCatalogItem"];
                     };
                 };
             };
@@ -35749,17 +34475,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description pci_… */
-                            id: string;
-                            description: string;
-                            sku: string | null;
-                            unitPrice: number;
-                            currency: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "ARCHIVED";
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["PosCatalogItem"];
                     };
                 };
             };
@@ -35960,25 +34676,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            date: string;
-                            timeZone: string;
-                            currency: string;
-                            sales: number;
-                            gross: number;
-                            /** @description negative */
-                            refunds: number;
-                            net: number;
-                            byMethod: {
-                                /** @enum {string} */
-                                method: "momo" | "card" | "cash";
-                                sales: number;
-                                gross: number;
-                                /** @description negative */
-                                refunds: number;
-                                net: number;
-                            }[];
-                        };
+                        data: components["schemas"]["PosDailyReport"];
                     };
                 };
             };
@@ -36162,27 +34860,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description rcp_… */
-                                id: string;
-                                name: string;
-                                /** @description E.164 */
-                                phone: string;
-                                country: string;
-                                provider: string;
-                                currency: string;
-                                lastUsedAt: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["RecipientPage"];
                     };
                 };
             };
@@ -36384,19 +35062,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description rcp_… */
-                            id: string;
-                            name: string;
-                            /** @description E.164 */
-                            phone: string;
-                            country: string;
-                            provider: string;
-                            currency: string;
-                            lastUsedAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Recipient"];
                     };
                 };
             };
@@ -36639,19 +35305,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description rcp_… */
-                            id: string;
-                            name: string;
-                            /** @description E.164 */
-                            phone: string;
-                            country: string;
-                            provider: string;
-                            currency: string;
-                            lastUsedAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Recipient"];
                     };
                 };
             };
@@ -37103,16 +35757,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            code: string;
-                            shareUrl: string;
-                            /** @description every referral made with the code: the length of GET /referrals */
-                            totalReferrals: number;
-                            /** @description those that paid a reward: the length of GET /referrals/rewards */
-                            completedReferrals: number;
-                            totalRewardsEarned: number;
-                            rewardCurrency: string;
-                        };
+                        data: components["schemas"]["ReferralSummary"];
                     };
                 };
             };
@@ -37296,30 +35941,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description rfl_… */
-                                id: string;
-                                /** @description first name and initial */
-                                referredUserName: string;
-                                /** @enum {string} */
-                                status: "PENDING" | "QUALIFIED" | "COMPLETED" | "REJECTED" | "REVERSED";
-                                /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT */
-                                statusReason: string | null;
-                                reward: number;
-                                rewardCurrency: string;
-                                createdAt: string;
-                                qualifiedAt: string | null;
-                                /** @description when the reward was paid */
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["ReferralPage"];
                     };
                 };
             };
@@ -37503,30 +36125,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description rfl_… */
-                                id: string;
-                                /** @description first name and initial */
-                                referredUserName: string;
-                                /** @enum {string} */
-                                status: "PENDING" | "QUALIFIED" | "COMPLETED" | "REJECTED" | "REVERSED";
-                                /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT */
-                                statusReason: string | null;
-                                reward: number;
-                                rewardCurrency: string;
-                                createdAt: string;
-                                qualifiedAt: string | null;
-                                /** @description when the reward was paid */
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["ReferralPage"];
                     };
                 };
             };
@@ -38168,32 +36767,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description sg_… */
-                                id: string;
-                                name: string;
-                                targetAmount: number;
-                                /** @description what the goal's ledger account holds */
-                                savedAmount: number;
-                                currency: string;
-                                /** @description savedAmount as a percentage of targetAmount, two decimals */
-                                progress: number;
-                                /** @description ISO 8601 date */
-                                targetDate: string | null;
-                                /** @enum {string} */
-                                status: "ACTIVE" | "COMPLETED" | "CLOSED";
-                                createdAt: string;
-                                /** @description when savedAmount first reached targetAmount */
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["SavingsGoalPage"];
                     };
                 };
             };
@@ -38385,24 +36959,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sg_… */
-                            id: string;
-                            name: string;
-                            targetAmount: number;
-                            /** @description what the goal's ledger account holds */
-                            savedAmount: number;
-                            currency: string;
-                            /** @description savedAmount as a percentage of targetAmount, two decimals */
-                            progress: number;
-                            /** @description ISO 8601 date */
-                            targetDate: string | null;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "COMPLETED" | "CLOSED";
-                            createdAt: string;
-                            /** @description when savedAmount first reached targetAmount */
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["SavingsGoal"];
                     };
                 };
             };
@@ -38637,24 +37194,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sg_… */
-                            id: string;
-                            name: string;
-                            targetAmount: number;
-                            /** @description what the goal's ledger account holds */
-                            savedAmount: number;
-                            currency: string;
-                            /** @description savedAmount as a percentage of targetAmount, two decimals */
-                            progress: number;
-                            /** @description ISO 8601 date */
-                            targetDate: string | null;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "COMPLETED" | "CLOSED";
-                            createdAt: string;
-                            /** @description when savedAmount first reached targetAmount */
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["SavingsGoal"];
                     };
                 };
             };
@@ -38863,24 +37403,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sg_… */
-                            id: string;
-                            name: string;
-                            targetAmount: number;
-                            /** @description what the goal's ledger account holds */
-                            savedAmount: number;
-                            currency: string;
-                            /** @description savedAmount as a percentage of targetAmount, two decimals */
-                            progress: number;
-                            /** @description ISO 8601 date */
-                            targetDate: string | null;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "COMPLETED" | "CLOSED";
-                            createdAt: string;
-                            /** @description when savedAmount first reached targetAmount */
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["SavingsGoal"];
                     };
                 };
             };
@@ -39140,24 +37663,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sg_… */
-                            id: string;
-                            name: string;
-                            targetAmount: number;
-                            /** @description what the goal's ledger account holds */
-                            savedAmount: number;
-                            currency: string;
-                            /** @description savedAmount as a percentage of targetAmount, two decimals */
-                            progress: number;
-                            /** @description ISO 8601 date */
-                            targetDate: string | null;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "COMPLETED" | "CLOSED";
-                            createdAt: string;
-                            /** @description when savedAmount first reached targetAmount */
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["SavingsGoal"];
                     };
                 };
             };
@@ -39409,24 +37915,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sg_… */
-                            id: string;
-                            name: string;
-                            targetAmount: number;
-                            /** @description what the goal's ledger account holds */
-                            savedAmount: number;
-                            currency: string;
-                            /** @description savedAmount as a percentage of targetAmount, two decimals */
-                            progress: number;
-                            /** @description ISO 8601 date */
-                            targetDate: string | null;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "COMPLETED" | "CLOSED";
-                            createdAt: string;
-                            /** @description when savedAmount first reached targetAmount */
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["SavingsGoal"];
                     };
                 };
             };
@@ -39644,36 +38133,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description sp_… */
-                                id: string;
-                                goalId: string;
-                                amount: number;
-                                /** @description the goal's currency */
-                                currency: string;
-                                /** @enum {string} */
-                                frequency: "daily" | "weekly" | "monthly";
-                                /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                                startDate: string;
-                                /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                                timeZone: string;
-                                /** @enum {string} */
-                                status: "ACTIVE" | "PAUSED" | "ENDED";
-                                /** @description The last occurrence that ran or was skipped */
-                                lastRunDate: string | null;
-                                endedReason: string | null;
-                                /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
-                                nextDebitDate: string | null;
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["SavingsPlanPage"];
                     };
                 };
             };
@@ -39866,28 +38326,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sp_… */
-                            id: string;
-                            goalId: string;
-                            amount: number;
-                            /** @description the goal's currency */
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
-                            nextDebitDate: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["SavingsPlan"];
                     };
                 };
             };
@@ -40139,28 +38578,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sp_… */
-                            id: string;
-                            goalId: string;
-                            amount: number;
-                            /** @description the goal's currency */
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
-                            nextDebitDate: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["SavingsPlan"];
                     };
                 };
             };
@@ -40361,28 +38779,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sp_… */
-                            id: string;
-                            goalId: string;
-                            amount: number;
-                            /** @description the goal's currency */
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
-                            nextDebitDate: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["SavingsPlan"];
                     };
                 };
             };
@@ -40600,28 +38997,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description sp_… */
-                            id: string;
-                            goalId: string;
-                            amount: number;
-                            /** @description the goal's currency */
-                            currency: string;
-                            /** @enum {string} */
-                            frequency: "daily" | "weekly" | "monthly";
-                            /** @description YYYY-MM-DD, the first occurrence; a monthly schedule keeps its day, or the last day of shorter months */
-                            startDate: string;
-                            /** @description IANA time zone whose calendar the schedule follows; occurrences fall due at the start of their local day */
-                            timeZone: string;
-                            /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "ENDED";
-                            /** @description The last occurrence that ran or was skipped */
-                            lastRunDate: string | null;
-                            endedReason: string | null;
-                            /** @description YYYY-MM-DD, the next date the wallet is debited; null unless ACTIVE */
-                            nextDebitDate: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["SavingsPlan"];
                     };
                 };
             };
@@ -41057,42 +39433,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description trf_… */
-                                id: string;
-                                /** @enum {string} */
-                                type: "REMITTANCE";
-                                /** @enum {string} */
-                                status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REVERSED";
-                                recipientId: string;
-                                sendAmount: number;
-                                sendCurrency: string;
-                                receiveAmount: number;
-                                receiveCurrency: string;
-                                fee: number;
-                                exchangeRate: number;
-                                /** @enum {string} */
-                                speedTier: "express" | "economy";
-                                quoteId: string | null;
-                                /** @description the payout's mobile money reference */
-                                providerRefId: string | null;
-                                failureReason?: string;
-                                createdAt: string;
-                                /** @description the status timeline */
-                                events: {
-                                    status: string;
-                                    at: string;
-                                    description: string;
-                                }[];
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["TransferPage"];
                     };
                 };
             };
@@ -41287,34 +39628,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description trf_… */
-                            id: string;
-                            /** @enum {string} */
-                            type: "REMITTANCE";
-                            /** @enum {string} */
-                            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REVERSED";
-                            recipientId: string;
-                            sendAmount: number;
-                            sendCurrency: string;
-                            receiveAmount: number;
-                            receiveCurrency: string;
-                            fee: number;
-                            exchangeRate: number;
-                            /** @enum {string} */
-                            speedTier: "express" | "economy";
-                            quoteId: string | null;
-                            /** @description the payout's mobile money reference */
-                            providerRefId: string | null;
-                            failureReason?: string;
-                            createdAt: string;
-                            /** @description the status timeline */
-                            events: {
-                                status: string;
-                                at: string;
-                                description: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Transfer"];
                     };
                 };
             };
@@ -41565,34 +39879,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description trf_… */
-                            id: string;
-                            /** @enum {string} */
-                            type: "REMITTANCE";
-                            /** @enum {string} */
-                            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REVERSED";
-                            recipientId: string;
-                            sendAmount: number;
-                            sendCurrency: string;
-                            receiveAmount: number;
-                            receiveCurrency: string;
-                            fee: number;
-                            exchangeRate: number;
-                            /** @enum {string} */
-                            speedTier: "express" | "economy";
-                            quoteId: string | null;
-                            /** @description the payout's mobile money reference */
-                            providerRefId: string | null;
-                            failureReason?: string;
-                            createdAt: string;
-                            /** @description the status timeline */
-                            events: {
-                                status: string;
-                                at: string;
-                                description: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Transfer"];
                     };
                 };
             };
@@ -41792,34 +40079,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description trf_… */
-                            id: string;
-                            /** @enum {string} */
-                            type: "REMITTANCE";
-                            /** @enum {string} */
-                            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REVERSED";
-                            recipientId: string;
-                            sendAmount: number;
-                            sendCurrency: string;
-                            receiveAmount: number;
-                            receiveCurrency: string;
-                            fee: number;
-                            exchangeRate: number;
-                            /** @enum {string} */
-                            speedTier: "express" | "economy";
-                            quoteId: string | null;
-                            /** @description the payout's mobile money reference */
-                            providerRefId: string | null;
-                            failureReason?: string;
-                            createdAt: string;
-                            /** @description the status timeline */
-                            events: {
-                                status: string;
-                                at: string;
-                                description: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Transfer"];
                     };
                 };
             };
@@ -42036,21 +40296,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description wal_… */
-                            id: string;
-                            /** @description the wallet status */
-                            status: string;
-                            createdAt: string;
-                            /** @description GHS first */
-                            balances: {
-                                currency: string;
-                                /** @description major units */
-                                balance: number;
-                                /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
-                                availableBalance: number;
-                            }[];
-                        };
+                        data: components["schemas"]["Wallet"];
                     };
                 };
             };
@@ -42248,21 +40494,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description wal_… */
-                            id: string;
-                            /** @description the wallet status */
-                            status: string;
-                            createdAt: string;
-                            /** @description GHS first */
-                            balances: {
-                                currency: string;
-                                /** @description major units */
-                                balance: number;
-                                /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
-                                availableBalance: number;
-                            }[];
-                        };
+                        data: components["schemas"]["Wallet"];
                     };
                 };
             };
@@ -42443,13 +40675,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            currency: string;
-                            /** @description major units */
-                            balance: number;
-                            /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
-                            availableBalance: number;
-                        }[];
+                        data: components["schemas"]["WalletBalance"][];
                     };
                 };
             };
@@ -42633,13 +40859,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            currency: string;
-                            /** @description major units */
-                            balance: number;
-                            /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
-                            availableBalance: number;
-                        };
+                        data: components["schemas"]["WalletBalance"];
                     };
                 };
             };
@@ -42851,16 +41071,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description the journal entry */
-                            id: string;
-                            fromWalletId: string;
-                            toWalletId: string;
-                            amount: number;
-                            currency: string;
-                            note: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["WalletTransfer"];
                     };
                 };
             };
@@ -43095,13 +41306,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            currency: string;
-                            /** @description major units */
-                            balance: number;
-                            /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
-                            availableBalance: number;
-                        };
+                        data: components["schemas"]["WalletBalance"];
                     };
                 };
             };
@@ -43526,25 +41731,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                entryId: string;
-                                kind: string;
-                                description: string;
-                                /** @enum {string} */
-                                direction: "DEBIT" | "CREDIT";
-                                /** @description major units, always positive: see direction */
-                                amount: number;
-                                currency: string;
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["WalletTransactionPage"];
                     };
                 };
             };
@@ -44395,29 +42582,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description we_… */
-                                id: string;
-                                url: string;
-                                description: string | null;
-                                events: string[];
-                                /** @enum {string} */
-                                status: "ACTIVE" | "DEGRADED" | "DISABLED";
-                                /** @description after a rotation, the old secret signs too until then */
-                                previousSecretExpiresAt: string | null;
-                                degradedSince: string | null;
-                                disabledAt: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["WebhookEndpointPage"];
                     };
                 };
             };
@@ -45044,21 +43209,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description we_… */
-                            id: string;
-                            url: string;
-                            description: string | null;
-                            events: string[];
-                            /** @enum {string} */
-                            status: "ACTIVE" | "DEGRADED" | "DISABLED";
-                            /** @description after a rotation, the old secret signs too until then */
-                            previousSecretExpiresAt: string | null;
-                            degradedSince: string | null;
-                            disabledAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -45266,21 +43417,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description we_… */
-                            id: string;
-                            url: string;
-                            description: string | null;
-                            events: string[];
-                            /** @enum {string} */
-                            status: "ACTIVE" | "DEGRADED" | "DISABLED";
-                            /** @description after a rotation, the old secret signs too until then */
-                            previousSecretExpiresAt: string | null;
-                            degradedSince: string | null;
-                            disabledAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -45935,21 +44072,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description we_… */
-                            id: string;
-                            url: string;
-                            description: string | null;
-                            events: string[];
-                            /** @enum {string} */
-                            status: "ACTIVE" | "DEGRADED" | "DISABLED";
-                            /** @description after a rotation, the old secret signs too until then */
-                            previousSecretExpiresAt: string | null;
-                            degradedSince: string | null;
-                            disabledAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -46107,7 +44230,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @default false */
@@ -46156,22 +44279,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description X-Service-Delivery: the same on every retry */
-                            id: string;
-                            endpointId: string | null;
-                            eventId: string;
-                            eventType: string;
-                            /** @enum {string} */
-                            kind: "EVENT" | "TEST" | "TEST_BAD_SIGNATURE" | "REDELIVERY" | "CALLBACK";
-                            /** @enum {string} */
-                            status: "PENDING" | "DELIVERED" | "FAILED";
-                            attempts: number;
-                            nextAttemptAt: string | null;
-                            lastStatusCode: number | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["WebhookDelivery"];
                     };
                 };
             };
@@ -46408,30 +44516,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            items: {
-                                /** @description X-Service-Delivery: the same on every retry */
-                                id: string;
-                                endpointId: string | null;
-                                eventId: string;
-                                eventType: string;
-                                /** @enum {string} */
-                                kind: "EVENT" | "TEST" | "TEST_BAD_SIGNATURE" | "REDELIVERY" | "CALLBACK";
-                                /** @enum {string} */
-                                status: "PENDING" | "DELIVERED" | "FAILED";
-                                attempts: number;
-                                nextAttemptAt: string | null;
-                                lastStatusCode: number | null;
-                                createdAt: string;
-                                completedAt: string | null;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
-                        };
+                        data: components["schemas"]["WebhookDeliveryPage"];
                     };
                 };
             };
@@ -46646,16 +44731,7 @@ export interface operations {
                             lastStatusCode: number | null;
                             createdAt: string;
                             completedAt: string | null;
-                            attemptLog: {
-                                attempt: number;
-                                startedAt: string;
-                                durationMs: number;
-                                statusCode: number | null;
-                                error: string | null;
-                                responseExcerpt: string | null;
-                                /** @description what the attempt means beyond its status code */
-                                note: string | null;
-                            }[];
+                            attemptLog: components["schemas"]["WebhookDeliveryAttempt"][];
                         };
                     };
                 };
@@ -46856,22 +44932,7 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                        data: {
-                            /** @description X-Service-Delivery: the same on every retry */
-                            id: string;
-                            endpointId: string | null;
-                            eventId: string;
-                            eventType: string;
-                            /** @enum {string} */
-                            kind: "EVENT" | "TEST" | "TEST_BAD_SIGNATURE" | "REDELIVERY" | "CALLBACK";
-                            /** @enum {string} */
-                            status: "PENDING" | "DELIVERED" | "FAILED";
-                            attempts: number;
-                            nextAttemptAt: string | null;
-                            lastStatusCode: number | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["WebhookDelivery"];
                     };
                 };
             };

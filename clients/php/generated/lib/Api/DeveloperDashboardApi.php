@@ -988,18 +988,18 @@ class DeveloperDashboardApi
      * A new subscription key of one product
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request rotate_subscription_key_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function rotateSubscriptionKey($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKey($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        list($response) = $this->rotateSubscriptionKeyWithHttpInfo($x_target_environment, $rotate_subscription_key_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->rotateSubscriptionKeyWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $rotate_subscription_key_request, $contentType);
         return $response;
     }
 
@@ -1009,18 +1009,18 @@ class DeveloperDashboardApi
      * A new subscription key of one product
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function rotateSubscriptionKeyWithHttpInfo($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKeyWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $rotate_subscription_key_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $rotate_subscription_key_request, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1223,17 +1223,17 @@ class DeveloperDashboardApi
      * A new subscription key of one product
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function rotateSubscriptionKeyAsync($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKeyAsync($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
-        return $this->rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $rotate_subscription_key_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $rotate_subscription_key_request, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1247,18 +1247,18 @@ class DeveloperDashboardApi
      * A new subscription key of one product
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKeyAsyncWithHttpInfo($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200Response';
-        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $rotate_subscription_key_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id, $x_sandbox_scenario, $rotate_subscription_key_request, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1300,15 +1300,15 @@ class DeveloperDashboardApi
      * Create request for operation 'rotateSubscriptionKey'
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest $rotate_subscription_key_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\RotateSubscriptionKeyRequest|null $rotate_subscription_key_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['rotateSubscriptionKey'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function rotateSubscriptionKeyRequest($x_target_environment, $rotate_subscription_key_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
+    public function rotateSubscriptionKeyRequest($x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $rotate_subscription_key_request = null, string $contentType = self::contentTypes['rotateSubscriptionKey'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1318,12 +1318,6 @@ class DeveloperDashboardApi
             );
         }
 
-        // verify the required parameter 'rotate_subscription_key_request' is set
-        if ($rotate_subscription_key_request === null || (is_array($rotate_subscription_key_request) && count($rotate_subscription_key_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $rotate_subscription_key_request when calling rotateSubscriptionKey'
-            );
-        }
 
 
 

@@ -536,7 +536,7 @@ class NotificationsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function updateNotificationPreferences($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
@@ -557,7 +557,7 @@ class NotificationsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function updateNotificationPreferencesWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
@@ -589,7 +589,7 @@ class NotificationsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
                         $request,
                         $response,
                     );
@@ -665,7 +665,7 @@ class NotificationsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response',
+                '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
                 $request,
                 $response,
             );
@@ -674,7 +674,7 @@ class NotificationsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response',
+                        '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -798,7 +798,7 @@ class NotificationsApi
      */
     public function updateNotificationPreferencesAsyncWithHttpInfo($x_target_environment, $update_notification_preferences_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['updateNotificationPreferences'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\UpdateNotificationPreferences200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200Response';
         $request = $this->updateNotificationPreferencesRequest($x_target_environment, $update_notification_preferences_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client

@@ -144,19 +144,19 @@ class PaymentsApi
      *
      * @param  string $id cs_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest $create_refund_request create_refund_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request create_refund_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\CreateRefund200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function createRefund($id, $x_target_environment, $create_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefund($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
     {
-        list($response) = $this->createRefundWithHttpInfo($id, $x_target_environment, $create_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        list($response) = $this->createRefundWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $create_refund_request, $contentType);
         return $response;
     }
 
@@ -167,19 +167,19 @@ class PaymentsApi
      *
      * @param  string $id cs_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest $create_refund_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\CreateRefund200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function createRefundWithHttpInfo($id, $x_target_environment, $create_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefundWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
     {
-        $request = $this->createRefundRequest($id, $x_target_environment, $create_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createRefundRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $create_refund_request, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -411,18 +411,18 @@ class PaymentsApi
      *
      * @param  string $id cs_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest $create_refund_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createRefundAsync($id, $x_target_environment, $create_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefundAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
     {
-        return $this->createRefundAsyncWithHttpInfo($id, $x_target_environment, $create_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType)
+        return $this->createRefundAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $create_refund_request, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -437,19 +437,19 @@ class PaymentsApi
      *
      * @param  string $id cs_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest $create_refund_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function createRefundAsyncWithHttpInfo($id, $x_target_environment, $create_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefundAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\CreateRefund200Response';
-        $request = $this->createRefundRequest($id, $x_target_environment, $create_refund_request, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $contentType);
+        $request = $this->createRefundRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $idempotency_key, $create_refund_request, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -492,16 +492,16 @@ class PaymentsApi
      *
      * @param  string $id cs_… (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest $create_refund_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string|null $idempotency_key Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\CreateRefundRequest|null $create_refund_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['createRefund'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function createRefundRequest($id, $x_target_environment, $create_refund_request, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, string $contentType = self::contentTypes['createRefund'][0])
+    public function createRefundRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $idempotency_key = null, $create_refund_request = null, string $contentType = self::contentTypes['createRefund'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -518,13 +518,6 @@ class PaymentsApi
             );
         }
 
-        // verify the required parameter 'create_refund_request' is set
-        if ($create_refund_request === null || (is_array($create_refund_request) && count($create_refund_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $create_refund_request when calling createRefund'
-            );
-        }
-
 
 
         if ($idempotency_key !== null && strlen($idempotency_key) > 255) {
@@ -537,6 +530,7 @@ class PaymentsApi
             throw new \InvalidArgumentException("invalid value for \"idempotency_key\" when calling PaymentsApi.createRefund, must conform to the pattern /^[\\x21-\\x7e]+$/.");
         }
         
+
 
         $resourcePath = '/merchants/me/payments/{id}/refunds';
         $formParams = [];

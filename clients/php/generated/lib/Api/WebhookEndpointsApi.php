@@ -2814,7 +2814,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return \PaymentsPlatform\Generated\Model\RedeliverWebhookDelivery200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
+     * @return \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
     public function redeliverWebhookDelivery($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['redeliverWebhookDelivery'][0])
     {
@@ -2835,7 +2835,7 @@ class WebhookEndpointsApi
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
-     * @return array of \PaymentsPlatform\Generated\Model\RedeliverWebhookDelivery200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
+     * @return array of \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
     public function redeliverWebhookDeliveryWithHttpInfo($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['redeliverWebhookDelivery'][0])
     {
@@ -2867,7 +2867,7 @@ class WebhookEndpointsApi
             switch($statusCode) {
                 case 200:
                     return $this->handleResponseWithDataType(
-                        '\PaymentsPlatform\Generated\Model\RedeliverWebhookDelivery200Response',
+                        '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
                         $request,
                         $response,
                     );
@@ -2937,7 +2937,7 @@ class WebhookEndpointsApi
             }
 
             return $this->handleResponseWithDataType(
-                '\PaymentsPlatform\Generated\Model\RedeliverWebhookDelivery200Response',
+                '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
                 $request,
                 $response,
             );
@@ -2946,7 +2946,7 @@ class WebhookEndpointsApi
                 case 200:
                     $data = ObjectSerializer::deserialize(
                         $e->getResponseBody(),
-                        '\PaymentsPlatform\Generated\Model\RedeliverWebhookDelivery200Response',
+                        '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response',
                         $e->getResponseHeaders()
                     );
                     $e->setResponseObject($data);
@@ -3062,7 +3062,7 @@ class WebhookEndpointsApi
      */
     public function redeliverWebhookDeliveryAsyncWithHttpInfo($delivery_id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['redeliverWebhookDelivery'][0])
     {
-        $returnType = '\PaymentsPlatform\Generated\Model\RedeliverWebhookDelivery200Response';
+        $returnType = '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response';
         $request = $this->redeliverWebhookDeliveryRequest($delivery_id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
@@ -4919,18 +4919,18 @@ class WebhookEndpointsApi
      *
      * @param  string $id id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest $test_webhook_endpoint_request test_webhook_endpoint_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request test_webhook_endpoint_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function testWebhookEndpoint($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpoint($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
-        list($response) = $this->testWebhookEndpointWithHttpInfo($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->testWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $test_webhook_endpoint_request, $contentType);
         return $response;
     }
 
@@ -4941,18 +4941,18 @@ class WebhookEndpointsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest $test_webhook_endpoint_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \PaymentsPlatform\Generated\ApiException on non-2xx response or if the response body is not in the expected format
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function testWebhookEndpointWithHttpInfo($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpointWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
-        $request = $this->testWebhookEndpointRequest($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $test_webhook_endpoint_request, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -5170,17 +5170,17 @@ class WebhookEndpointsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest $test_webhook_endpoint_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function testWebhookEndpointAsync($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpointAsync($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
-        return $this->testWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->testWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $test_webhook_endpoint_request, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -5195,18 +5195,18 @@ class WebhookEndpointsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest $test_webhook_endpoint_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function testWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpointAsyncWithHttpInfo($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200Response';
-        $request = $this->testWebhookEndpointRequest($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id, $x_sandbox_scenario, $test_webhook_endpoint_request, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -5249,15 +5249,15 @@ class WebhookEndpointsApi
      *
      * @param  string $id (required)
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
-     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest $test_webhook_endpoint_request (required)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+     * @param  \PaymentsPlatform\Generated\Model\TestWebhookEndpointRequest|null $test_webhook_endpoint_request (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['testWebhookEndpoint'] to see the possible values for this operation
      *
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function testWebhookEndpointRequest($id, $x_target_environment, $test_webhook_endpoint_request, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
+    public function testWebhookEndpointRequest($id, $x_target_environment, $x_correlation_id = null, $x_sandbox_scenario = null, $test_webhook_endpoint_request = null, string $contentType = self::contentTypes['testWebhookEndpoint'][0])
     {
 
         // verify the required parameter 'id' is set
@@ -5274,12 +5274,6 @@ class WebhookEndpointsApi
             );
         }
 
-        // verify the required parameter 'test_webhook_endpoint_request' is set
-        if ($test_webhook_endpoint_request === null || (is_array($test_webhook_endpoint_request) && count($test_webhook_endpoint_request) === 0)) {
-            throw new \InvalidArgumentException(
-                'Missing the required parameter $test_webhook_endpoint_request when calling testWebhookEndpoint'
-            );
-        }
 
 
 

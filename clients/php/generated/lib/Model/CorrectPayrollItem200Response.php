@@ -63,7 +63,7 @@ class CorrectPayrollItem200Response implements ModelInterface, ArrayAccess, \Jso
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CorrectPayrollItem200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PayrollItem'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CorrectPayrollItem200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CorrectPayrollItem200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PayrollItem
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CorrectPayrollItem200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CorrectPayrollItem200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PayrollItem $data data
      *
      * @return self
      */

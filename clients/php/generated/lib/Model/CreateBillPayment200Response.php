@@ -63,7 +63,7 @@ class CreateBillPayment200Response implements ModelInterface, ArrayAccess, \Json
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateBillPayment200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\BillPayment'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateBillPayment200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateBillPayment200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\BillPayment
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateBillPayment200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateBillPayment200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\BillPayment $data data
      *
      * @return self
      */

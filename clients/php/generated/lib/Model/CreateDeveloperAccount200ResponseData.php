@@ -57,11 +57,11 @@ class CreateDeveloperAccount200ResponseData implements ModelInterface, ArrayAcce
      * @var string[]
      */
     protected static $openAPITypes = [
-        'account' => '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataAccount',
-        'user' => '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataUser',
+        'account' => '\PaymentsPlatform\Generated\Model\DeveloperAccount',
+        'user' => '\PaymentsPlatform\Generated\Model\User',
         'subscription_key' => 'string',
         'product_keys' => '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataProductKeys',
-        'tokens' => '\PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataTokens'
+        'tokens' => '\PaymentsPlatform\Generated\Model\AuthTokens'
     ];
 
     /**
@@ -335,7 +335,7 @@ class CreateDeveloperAccount200ResponseData implements ModelInterface, ArrayAcce
     /**
      * Gets account
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataAccount
+     * @return \PaymentsPlatform\Generated\Model\DeveloperAccount
      */
     public function getAccount()
     {
@@ -345,7 +345,7 @@ class CreateDeveloperAccount200ResponseData implements ModelInterface, ArrayAcce
     /**
      * Sets account
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataAccount $account account
+     * @param \PaymentsPlatform\Generated\Model\DeveloperAccount $account account
      *
      * @return self
      */
@@ -362,7 +362,7 @@ class CreateDeveloperAccount200ResponseData implements ModelInterface, ArrayAcce
     /**
      * Gets user
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataUser
+     * @return \PaymentsPlatform\Generated\Model\User
      */
     public function getUser()
     {
@@ -372,7 +372,7 @@ class CreateDeveloperAccount200ResponseData implements ModelInterface, ArrayAcce
     /**
      * Sets user
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataUser $user user
+     * @param \PaymentsPlatform\Generated\Model\User $user user
      *
      * @return self
      */
@@ -443,7 +443,7 @@ class CreateDeveloperAccount200ResponseData implements ModelInterface, ArrayAcce
     /**
      * Gets tokens
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataTokens
+     * @return \PaymentsPlatform\Generated\Model\AuthTokens
      */
     public function getTokens()
     {
@@ -453,7 +453,7 @@ class CreateDeveloperAccount200ResponseData implements ModelInterface, ArrayAcce
     /**
      * Sets tokens
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateDeveloperAccount200ResponseDataTokens $tokens tokens
+     * @param \PaymentsPlatform\Generated\Model\AuthTokens $tokens tokens
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateDispute200Response implements ModelInterface, ArrayAccess, \JsonSeri
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateDispute200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\Dispute'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateDispute200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateDispute200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\Dispute
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateDispute200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateDispute200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\Dispute $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateFundIn202Response implements ModelInterface, ArrayAccess, \JsonSeria
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateFundIn202ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\FundingOperation'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateFundIn202Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateFundIn202ResponseData
+     * @return \PaymentsPlatform\Generated\Model\FundingOperation
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateFundIn202Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateFundIn202ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\FundingOperation $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateFxQuote200Response implements ModelInterface, ArrayAccess, \JsonSeri
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateFxQuote200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\FxQuote'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateFxQuote200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateFxQuote200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\FxQuote
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateFxQuote200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateFxQuote200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\FxQuote $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateInvoice200Response implements ModelInterface, ArrayAccess, \JsonSeri
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateInvoice200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\Invoice'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateInvoice200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateInvoice200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\Invoice
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateInvoice200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateInvoice200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\Invoice $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateLoan200Response implements ModelInterface, ArrayAccess, \JsonSeriali
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateLoan200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\Loan'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateLoan200Response implements ModelInterface, ArrayAccess, \JsonSeriali
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateLoan200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\Loan
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateLoan200Response implements ModelInterface, ArrayAccess, \JsonSeriali
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateLoan200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\Loan $data data
      *
      * @return self
      */

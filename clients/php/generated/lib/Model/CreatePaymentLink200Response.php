@@ -63,7 +63,7 @@ class CreatePaymentLink200Response implements ModelInterface, ArrayAccess, \Json
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreatePaymentLink200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PaymentLink'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreatePaymentLink200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentLink200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PaymentLink
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreatePaymentLink200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreatePaymentLink200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PaymentLink $data data
      *
      * @return self
      */

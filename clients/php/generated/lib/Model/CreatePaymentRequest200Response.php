@@ -63,7 +63,7 @@ class CreatePaymentRequest200Response implements ModelInterface, ArrayAccess, \J
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreatePaymentRequest200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PaymentRequest'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreatePaymentRequest200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreatePaymentRequest200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PaymentRequest
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreatePaymentRequest200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreatePaymentRequest200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PaymentRequest $data data
      *
      * @return self
      */

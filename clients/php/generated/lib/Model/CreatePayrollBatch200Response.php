@@ -63,7 +63,7 @@ class CreatePayrollBatch200Response implements ModelInterface, ArrayAccess, \Jso
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreatePayrollBatch200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PayrollBatch'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreatePayrollBatch200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreatePayrollBatch200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PayrollBatch
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreatePayrollBatch200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreatePayrollBatch200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PayrollBatch $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreatePayrollTemplate200Response implements ModelInterface, ArrayAccess, \
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreatePayrollTemplate200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PayrollTemplate'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreatePayrollTemplate200Response implements ModelInterface, ArrayAccess, \
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreatePayrollTemplate200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PayrollTemplate
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreatePayrollTemplate200Response implements ModelInterface, ArrayAccess, \
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreatePayrollTemplate200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PayrollTemplate $data data
      *
      * @return self
      */

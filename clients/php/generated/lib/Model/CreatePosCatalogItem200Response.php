@@ -63,7 +63,7 @@ class CreatePosCatalogItem200Response implements ModelInterface, ArrayAccess, \J
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreatePosCatalogItem200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PosCatalogItem'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreatePosCatalogItem200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreatePosCatalogItem200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PosCatalogItem
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreatePosCatalogItem200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreatePosCatalogItem200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PosCatalogItem $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreatePosRefund200Response implements ModelInterface, ArrayAccess, \JsonSe
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreatePosRefund200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PosRefund'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreatePosRefund200Response implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreatePosRefund200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PosRefund
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreatePosRefund200Response implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreatePosRefund200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PosRefund $data data
      *
      * @return self
      */

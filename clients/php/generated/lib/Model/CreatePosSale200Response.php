@@ -63,7 +63,7 @@ class CreatePosSale200Response implements ModelInterface, ArrayAccess, \JsonSeri
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreatePosSale200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PosSale'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreatePosSale200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreatePosSale200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PosSale
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreatePosSale200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreatePosSale200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PosSale $data data
      *
      * @return self
      */

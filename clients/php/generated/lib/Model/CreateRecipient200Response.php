@@ -63,7 +63,7 @@ class CreateRecipient200Response implements ModelInterface, ArrayAccess, \JsonSe
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateRecipient200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\Recipient'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateRecipient200Response implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateRecipient200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\Recipient
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateRecipient200Response implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateRecipient200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\Recipient $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateRefund200Response implements ModelInterface, ArrayAccess, \JsonSeria
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateRefund200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\Refund'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateRefund200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateRefund200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\Refund
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateRefund200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateRefund200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\Refund $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateSavedBiller200Response implements ModelInterface, ArrayAccess, \Json
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateSavedBiller200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\SavedBiller'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateSavedBiller200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateSavedBiller200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\SavedBiller
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateSavedBiller200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateSavedBiller200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\SavedBiller $data data
      *
      * @return self
      */

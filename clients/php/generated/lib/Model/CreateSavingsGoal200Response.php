@@ -63,7 +63,7 @@ class CreateSavingsGoal200Response implements ModelInterface, ArrayAccess, \Json
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateSavingsGoal200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\SavingsGoal'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateSavingsGoal200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateSavingsGoal200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\SavingsGoal
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateSavingsGoal200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateSavingsGoal200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\SavingsGoal $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateSavingsPlan200Response implements ModelInterface, ArrayAccess, \Json
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateSavingsPlan200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\SavingsPlan'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateSavingsPlan200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateSavingsPlan200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\SavingsPlan
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateSavingsPlan200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateSavingsPlan200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\SavingsPlan $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateScheduledBillPayment200Response implements ModelInterface, ArrayAcce
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateScheduledBillPayment200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\ScheduledBillPayment'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateScheduledBillPayment200Response implements ModelInterface, ArrayAcce
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateScheduledBillPayment200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\ScheduledBillPayment
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateScheduledBillPayment200Response implements ModelInterface, ArrayAcce
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateScheduledBillPayment200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\ScheduledBillPayment $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateSession200Response implements ModelInterface, ArrayAccess, \JsonSeri
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateSession200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\AuthTokens'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateSession200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateSession200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\AuthTokens
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateSession200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateSession200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\AuthTokens $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateTransfer200Response implements ModelInterface, ArrayAccess, \JsonSer
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateTransfer200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\Transfer'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateTransfer200Response implements ModelInterface, ArrayAccess, \JsonSer
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateTransfer200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\Transfer
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateTransfer200Response implements ModelInterface, ArrayAccess, \JsonSer
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateTransfer200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\Transfer $data data
      *
      * @return self
      */

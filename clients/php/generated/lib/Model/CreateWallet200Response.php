@@ -63,7 +63,7 @@ class CreateWallet200Response implements ModelInterface, ArrayAccess, \JsonSeria
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateWallet200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\Wallet'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateWallet200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateWallet200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\Wallet
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateWallet200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateWallet200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\Wallet $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class CreateWalletTransfer200Response implements ModelInterface, ArrayAccess, \J
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\CreateWalletTransfer200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\WalletTransfer'
     ];
 
     /**
@@ -515,7 +515,7 @@ class CreateWalletTransfer200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\CreateWalletTransfer200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\WalletTransfer
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class CreateWalletTransfer200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\CreateWalletTransfer200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\WalletTransfer $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListBillPayments200Response implements ModelInterface, ArrayAccess, \JsonS
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListBillPayments200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\BillPaymentPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListBillPayments200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListBillPayments200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\BillPaymentPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListBillPayments200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListBillPayments200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\BillPaymentPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListBillProviders200Response implements ModelInterface, ArrayAccess, \Json
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDataInner[]'
+        'data' => '\PaymentsPlatform\Generated\Model\BillProvider[]'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListBillProviders200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDataInner[]
+     * @return \PaymentsPlatform\Generated\Model\BillProvider[]
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListBillProviders200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDataInner[] $data data
+     * @param \PaymentsPlatform\Generated\Model\BillProvider[] $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListCreditScores200Response implements ModelInterface, ArrayAccess, \JsonS
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListCreditScores200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\CreditScorePage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListCreditScores200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListCreditScores200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\CreditScorePage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListCreditScores200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListCreditScores200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\CreditScorePage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListDisputes200Response implements ModelInterface, ArrayAccess, \JsonSeria
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListDisputes200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\DisputePage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListDisputes200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListDisputes200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\DisputePage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListDisputes200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListDisputes200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\DisputePage $data data
      *
      * @return self
      */

@@ -57,7 +57,7 @@ class ListEvents200ResponseData implements ModelInterface, ArrayAccess, \JsonSer
      * @var string[]
      */
     protected static $openAPITypes = [
-        'items' => '\PaymentsPlatform\Generated\Model\ListEvents200ResponseDataItemsInner[]',
+        'items' => '\PaymentsPlatform\Generated\Model\Event[]',
         'has_more' => 'bool',
         'next_after' => 'int'
     ];
@@ -323,7 +323,7 @@ class ListEvents200ResponseData implements ModelInterface, ArrayAccess, \JsonSer
     /**
      * Gets items
      *
-     * @return \PaymentsPlatform\Generated\Model\ListEvents200ResponseDataItemsInner[]
+     * @return \PaymentsPlatform\Generated\Model\Event[]
      */
     public function getItems()
     {
@@ -333,7 +333,7 @@ class ListEvents200ResponseData implements ModelInterface, ArrayAccess, \JsonSer
     /**
      * Sets items
      *
-     * @param \PaymentsPlatform\Generated\Model\ListEvents200ResponseDataItemsInner[] $items items
+     * @param \PaymentsPlatform\Generated\Model\Event[] $items items
      *
      * @return self
      */

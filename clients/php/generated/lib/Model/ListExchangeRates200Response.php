@@ -63,7 +63,7 @@ class ListExchangeRates200Response implements ModelInterface, ArrayAccess, \Json
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListExchangeRates200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\ExchangeRate'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListExchangeRates200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListExchangeRates200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\ExchangeRate
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListExchangeRates200Response implements ModelInterface, ArrayAccess, \Json
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListExchangeRates200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\ExchangeRate $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListFundIns200Response implements ModelInterface, ArrayAccess, \JsonSerial
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListFundIns200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\FundingOperationPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListFundIns200Response implements ModelInterface, ArrayAccess, \JsonSerial
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListFundIns200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\FundingOperationPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListFundIns200Response implements ModelInterface, ArrayAccess, \JsonSerial
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListFundIns200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\FundingOperationPage $data data
      *
      * @return self
      */

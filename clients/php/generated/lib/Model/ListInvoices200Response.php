@@ -63,7 +63,7 @@ class ListInvoices200Response implements ModelInterface, ArrayAccess, \JsonSeria
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListInvoices200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\InvoicePage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListInvoices200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListInvoices200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\InvoicePage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListInvoices200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListInvoices200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\InvoicePage $data data
      *
      * @return self
      */

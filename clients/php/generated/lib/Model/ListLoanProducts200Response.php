@@ -63,7 +63,7 @@ class ListLoanProducts200Response implements ModelInterface, ArrayAccess, \JsonS
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListLoanProducts200ResponseDataInner[]'
+        'data' => '\PaymentsPlatform\Generated\Model\LoanProduct[]'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListLoanProducts200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListLoanProducts200ResponseDataInner[]
+     * @return \PaymentsPlatform\Generated\Model\LoanProduct[]
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListLoanProducts200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListLoanProducts200ResponseDataInner[] $data data
+     * @param \PaymentsPlatform\Generated\Model\LoanProduct[] $data data
      *
      * @return self
      */

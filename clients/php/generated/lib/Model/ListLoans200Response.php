@@ -63,7 +63,7 @@ class ListLoans200Response implements ModelInterface, ArrayAccess, \JsonSerializ
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListLoans200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\LoanPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListLoans200Response implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListLoans200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\LoanPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListLoans200Response implements ModelInterface, ArrayAccess, \JsonSerializ
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListLoans200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\LoanPage $data data
      *
      * @return self
      */

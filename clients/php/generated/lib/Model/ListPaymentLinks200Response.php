@@ -63,7 +63,7 @@ class ListPaymentLinks200Response implements ModelInterface, ArrayAccess, \JsonS
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListPaymentLinks200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PaymentLinkPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListPaymentLinks200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListPaymentLinks200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PaymentLinkPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListPaymentLinks200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListPaymentLinks200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PaymentLinkPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListPaymentMethods200Response implements ModelInterface, ArrayAccess, \Jso
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListPaymentMethods200ResponseDataInner[]'
+        'data' => '\PaymentsPlatform\Generated\Model\PaymentMethod[]'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListPaymentMethods200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListPaymentMethods200ResponseDataInner[]
+     * @return \PaymentsPlatform\Generated\Model\PaymentMethod[]
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListPaymentMethods200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListPaymentMethods200ResponseDataInner[] $data data
+     * @param \PaymentsPlatform\Generated\Model\PaymentMethod[] $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListPayments200Response implements ModelInterface, ArrayAccess, \JsonSeria
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListPayments200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PaymentPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListPayments200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListPayments200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PaymentPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListPayments200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListPayments200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PaymentPage $data data
      *
      * @return self
      */

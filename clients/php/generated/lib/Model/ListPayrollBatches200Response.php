@@ -63,7 +63,7 @@ class ListPayrollBatches200Response implements ModelInterface, ArrayAccess, \Jso
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListPayrollBatches200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PayrollBatchPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListPayrollBatches200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListPayrollBatches200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PayrollBatchPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListPayrollBatches200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListPayrollBatches200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PayrollBatchPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListPayrollItems200Response implements ModelInterface, ArrayAccess, \JsonS
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListPayrollItems200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PayrollItemPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListPayrollItems200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListPayrollItems200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PayrollItemPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListPayrollItems200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListPayrollItems200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PayrollItemPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListPayrollTemplates200Response implements ModelInterface, ArrayAccess, \J
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListPayrollTemplates200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PayrollTemplatePage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListPayrollTemplates200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListPayrollTemplates200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PayrollTemplatePage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListPayrollTemplates200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListPayrollTemplates200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PayrollTemplatePage $data data
      *
      * @return self
      */

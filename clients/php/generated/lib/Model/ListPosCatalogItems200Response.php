@@ -63,7 +63,7 @@ class ListPosCatalogItems200Response implements ModelInterface, ArrayAccess, \Js
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListPosCatalogItems200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PosCatalogItemPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListPosCatalogItems200Response implements ModelInterface, ArrayAccess, \Js
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListPosCatalogItems200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PosCatalogItemPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListPosCatalogItems200Response implements ModelInterface, ArrayAccess, \Js
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListPosCatalogItems200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PosCatalogItemPage $data data
      *
      * @return self
      */

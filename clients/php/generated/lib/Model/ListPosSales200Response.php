@@ -63,7 +63,7 @@ class ListPosSales200Response implements ModelInterface, ArrayAccess, \JsonSeria
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListPosSales200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PosSalePage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListPosSales200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListPosSales200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PosSalePage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListPosSales200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListPosSales200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PosSalePage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListRecipients200Response implements ModelInterface, ArrayAccess, \JsonSer
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListRecipients200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\RecipientPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListRecipients200Response implements ModelInterface, ArrayAccess, \JsonSer
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListRecipients200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\RecipientPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListRecipients200Response implements ModelInterface, ArrayAccess, \JsonSer
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListRecipients200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\RecipientPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListReferrals200Response implements ModelInterface, ArrayAccess, \JsonSeri
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListReferrals200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\ReferralPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListReferrals200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListReferrals200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\ReferralPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListReferrals200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListReferrals200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\ReferralPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListRefunds200Response implements ModelInterface, ArrayAccess, \JsonSerial
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListRefunds200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\RefundPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListRefunds200Response implements ModelInterface, ArrayAccess, \JsonSerial
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListRefunds200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\RefundPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListRefunds200Response implements ModelInterface, ArrayAccess, \JsonSerial
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListRefunds200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\RefundPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListSavedBillers200Response implements ModelInterface, ArrayAccess, \JsonS
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListSavedBillers200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\SavedBillerPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListSavedBillers200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListSavedBillers200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\SavedBillerPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListSavedBillers200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListSavedBillers200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\SavedBillerPage $data data
      *
      * @return self
      */

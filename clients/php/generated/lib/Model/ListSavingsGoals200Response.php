@@ -63,7 +63,7 @@ class ListSavingsGoals200Response implements ModelInterface, ArrayAccess, \JsonS
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListSavingsGoals200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\SavingsGoalPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListSavingsGoals200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListSavingsGoals200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\SavingsGoalPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListSavingsGoals200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListSavingsGoals200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\SavingsGoalPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListSavingsPlans200Response implements ModelInterface, ArrayAccess, \JsonS
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListSavingsPlans200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\SavingsPlanPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListSavingsPlans200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListSavingsPlans200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\SavingsPlanPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListSavingsPlans200Response implements ModelInterface, ArrayAccess, \JsonS
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListSavingsPlans200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\SavingsPlanPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListScheduledBillPayments200Response implements ModelInterface, ArrayAcces
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListScheduledBillPayments200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\ScheduledBillPaymentPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListScheduledBillPayments200Response implements ModelInterface, ArrayAcces
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListScheduledBillPayments200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\ScheduledBillPaymentPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListScheduledBillPayments200Response implements ModelInterface, ArrayAcces
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListScheduledBillPayments200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\ScheduledBillPaymentPage $data data
      *
      * @return self
      */

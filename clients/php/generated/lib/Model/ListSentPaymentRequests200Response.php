@@ -63,7 +63,7 @@ class ListSentPaymentRequests200Response implements ModelInterface, ArrayAccess,
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListSentPaymentRequests200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PaymentRequestPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListSentPaymentRequests200Response implements ModelInterface, ArrayAccess,
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListSentPaymentRequests200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PaymentRequestPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListSentPaymentRequests200Response implements ModelInterface, ArrayAccess,
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListSentPaymentRequests200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PaymentRequestPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListTransfers200Response implements ModelInterface, ArrayAccess, \JsonSeri
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListTransfers200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\TransferPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListTransfers200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListTransfers200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\TransferPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListTransfers200Response implements ModelInterface, ArrayAccess, \JsonSeri
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListTransfers200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\TransferPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListWalletTransactions200Response implements ModelInterface, ArrayAccess, 
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListWalletTransactions200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\WalletTransactionPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListWalletTransactions200Response implements ModelInterface, ArrayAccess, 
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListWalletTransactions200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\WalletTransactionPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListWalletTransactions200Response implements ModelInterface, ArrayAccess, 
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListWalletTransactions200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\WalletTransactionPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListWebhookDeliveries200Response implements ModelInterface, ArrayAccess, \
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListWebhookDeliveries200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\WebhookDeliveryPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListWebhookDeliveries200Response implements ModelInterface, ArrayAccess, \
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListWebhookDeliveries200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\WebhookDeliveryPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListWebhookDeliveries200Response implements ModelInterface, ArrayAccess, \
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListWebhookDeliveries200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\WebhookDeliveryPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class ListWebhookEndpoints200Response implements ModelInterface, ArrayAccess, \J
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListWebhookEndpoints200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\WebhookEndpointPage'
     ];
 
     /**
@@ -515,7 +515,7 @@ class ListWebhookEndpoints200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListWebhookEndpoints200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\WebhookEndpointPage
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class ListWebhookEndpoints200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListWebhookEndpoints200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\WebhookEndpointPage $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class RegisterUser200Response implements ModelInterface, ArrayAccess, \JsonSeria
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RegisterUser200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\User'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RegisterUser200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RegisterUser200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\User
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RegisterUser200Response implements ModelInterface, ArrayAccess, \JsonSeria
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RegisterUser200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\User $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class RetrieveCreditEligibility200Response implements ModelInterface, ArrayAcces
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrieveCreditEligibility200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\CreditEligibility'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrieveCreditEligibility200Response implements ModelInterface, ArrayAcces
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveCreditEligibility200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\CreditEligibility
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrieveCreditEligibility200Response implements ModelInterface, ArrayAcces
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveCreditEligibility200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\CreditEligibility $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class RetrieveCreditScore200Response implements ModelInterface, ArrayAccess, \Js
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrieveCreditScore200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\CreditScore'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrieveCreditScore200Response implements ModelInterface, ArrayAccess, \Js
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveCreditScore200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\CreditScore
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrieveCreditScore200Response implements ModelInterface, ArrayAccess, \Js
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveCreditScore200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\CreditScore $data data
      *
      * @return self
      */

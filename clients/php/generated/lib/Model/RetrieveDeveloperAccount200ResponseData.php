@@ -62,7 +62,7 @@ class RetrieveDeveloperAccount200ResponseData implements ModelInterface, ArrayAc
         'plan' => 'string',
         'rate_limits' => '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200ResponseDataRateLimits',
         'created_at' => 'string',
-        'subscription_keys' => '\PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner[]'
+        'subscription_keys' => '\PaymentsPlatform\Generated\Model\SubscriptionKey[]'
     ];
 
     /**
@@ -518,7 +518,7 @@ class RetrieveDeveloperAccount200ResponseData implements ModelInterface, ArrayAc
     /**
      * Gets subscription_keys
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner[]
+     * @return \PaymentsPlatform\Generated\Model\SubscriptionKey[]
      */
     public function getSubscriptionKeys()
     {
@@ -528,7 +528,7 @@ class RetrieveDeveloperAccount200ResponseData implements ModelInterface, ArrayAc
     /**
      * Sets subscription_keys
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner[] $subscription_keys subscription_keys
+     * @param \PaymentsPlatform\Generated\Model\SubscriptionKey[] $subscription_keys subscription_keys
      *
      * @return self
      */

@@ -79,8 +79,8 @@ class RetrieveDeveloperAccount200ResponseDataRateLimits implements ModelInterfac
      * @var boolean[]
      */
     protected static array $openAPINullables = [
-        'per_minute' => false,
-        'per_day' => false
+        'per_minute' => true,
+        'per_day' => true
     ];
 
     /**
@@ -281,25 +281,25 @@ class RetrieveDeveloperAccount200ResponseDataRateLimits implements ModelInterfac
     {
         $invalidProperties = [];
 
-        if ($this->container['per_minute'] === null) {
-            $invalidProperties[] = "'per_minute' can't be null";
+        if ($this->container['per_minute'] === null && !$this->isNullableSetToNull('per_minute')) {
+            $invalidProperties[] = "'per_minute' is required";
         }
-        if (($this->container['per_minute'] > 9007199254740991)) {
+        if (!is_null($this->container['per_minute']) && ($this->container['per_minute'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'per_minute', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (($this->container['per_minute'] < -9007199254740991)) {
+        if (!is_null($this->container['per_minute']) && ($this->container['per_minute'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'per_minute', must be bigger than or equal to -9007199254740991.";
         }
 
-        if ($this->container['per_day'] === null) {
-            $invalidProperties[] = "'per_day' can't be null";
+        if ($this->container['per_day'] === null && !$this->isNullableSetToNull('per_day')) {
+            $invalidProperties[] = "'per_day' is required";
         }
-        if (($this->container['per_day'] > 9007199254740991)) {
+        if (!is_null($this->container['per_day']) && ($this->container['per_day'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'per_day', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (($this->container['per_day'] < -9007199254740991)) {
+        if (!is_null($this->container['per_day']) && ($this->container['per_day'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'per_day', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -321,7 +321,7 @@ class RetrieveDeveloperAccount200ResponseDataRateLimits implements ModelInterfac
     /**
      * Gets per_minute
      *
-     * @return int
+     * @return int|null
      */
     public function getPerMinute()
     {
@@ -331,19 +331,26 @@ class RetrieveDeveloperAccount200ResponseDataRateLimits implements ModelInterfac
     /**
      * Sets per_minute
      *
-     * @param int $per_minute per_minute
+     * @param int|null $per_minute its position in the event log; null if the relay has not published it yet
      *
      * @return self
      */
     public function setPerMinute($per_minute)
     {
         if (is_null($per_minute)) {
-            throw new \InvalidArgumentException('non-nullable per_minute cannot be null');
+            array_push($this->openAPINullablesSetToNull, 'per_minute');
+        } else {
+            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
+            $index = array_search('per_minute', $nullablesSetToNull);
+            if ($index !== FALSE) {
+                unset($nullablesSetToNull[$index]);
+                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
+            }
         }
-        if (($per_minute > 9007199254740991)) {
+        if (!is_null($per_minute) && ($per_minute > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $per_minute when calling RetrieveDeveloperAccount200ResponseDataRateLimits., must be smaller than or equal to 9007199254740991.');
         }
-        if (($per_minute < -9007199254740991)) {
+        if (!is_null($per_minute) && ($per_minute < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $per_minute when calling RetrieveDeveloperAccount200ResponseDataRateLimits., must be bigger than or equal to -9007199254740991.');
         }
 
@@ -355,7 +362,7 @@ class RetrieveDeveloperAccount200ResponseDataRateLimits implements ModelInterfac
     /**
      * Gets per_day
      *
-     * @return int
+     * @return int|null
      */
     public function getPerDay()
     {
@@ -365,19 +372,26 @@ class RetrieveDeveloperAccount200ResponseDataRateLimits implements ModelInterfac
     /**
      * Sets per_day
      *
-     * @param int $per_day per_day
+     * @param int|null $per_day its position in the event log; null if the relay has not published it yet
      *
      * @return self
      */
     public function setPerDay($per_day)
     {
         if (is_null($per_day)) {
-            throw new \InvalidArgumentException('non-nullable per_day cannot be null');
+            array_push($this->openAPINullablesSetToNull, 'per_day');
+        } else {
+            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
+            $index = array_search('per_day', $nullablesSetToNull);
+            if ($index !== FALSE) {
+                unset($nullablesSetToNull[$index]);
+                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
+            }
         }
-        if (($per_day > 9007199254740991)) {
+        if (!is_null($per_day) && ($per_day > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $per_day when calling RetrieveDeveloperAccount200ResponseDataRateLimits., must be smaller than or equal to 9007199254740991.');
         }
-        if (($per_day < -9007199254740991)) {
+        if (!is_null($per_day) && ($per_day < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $per_day when calling RetrieveDeveloperAccount200ResponseDataRateLimits., must be bigger than or equal to -9007199254740991.');
         }
 

@@ -63,7 +63,7 @@ class RetrieveMomoRequestToPay200Response implements ModelInterface, ArrayAccess
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\MomoOperation'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrieveMomoRequestToPay200Response implements ModelInterface, ArrayAccess
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\MomoOperation
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrieveMomoRequestToPay200Response implements ModelInterface, ArrayAccess
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveMomoRequestToPay200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\MomoOperation $data data
      *
      * @return self
      */

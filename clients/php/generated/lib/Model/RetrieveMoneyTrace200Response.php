@@ -63,7 +63,7 @@ class RetrieveMoneyTrace200Response implements ModelInterface, ArrayAccess, \Jso
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\MoneyTrace'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrieveMoneyTrace200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\MoneyTrace
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrieveMoneyTrace200Response implements ModelInterface, ArrayAccess, \Jso
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveMoneyTrace200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\MoneyTrace $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class RetrieveNotificationPreferences200Response implements ModelInterface, Arra
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\NotificationPreferences'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrieveNotificationPreferences200Response implements ModelInterface, Arra
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\NotificationPreferences
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrieveNotificationPreferences200Response implements ModelInterface, Arra
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveNotificationPreferences200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\NotificationPreferences $data data
      *
      * @return self
      */

@@ -63,7 +63,7 @@ class RetrievePayment200Response implements ModelInterface, ArrayAccess, \JsonSe
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrievePayment200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\Payment'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrievePayment200Response implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrievePayment200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\Payment
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrievePayment200Response implements ModelInterface, ArrayAccess, \JsonSe
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrievePayment200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\Payment $data data
      *
      * @return self
      */

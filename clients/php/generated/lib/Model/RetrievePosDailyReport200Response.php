@@ -63,7 +63,7 @@ class RetrievePosDailyReport200Response implements ModelInterface, ArrayAccess, 
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrievePosDailyReport200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\PosDailyReport'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrievePosDailyReport200Response implements ModelInterface, ArrayAccess, 
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrievePosDailyReport200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\PosDailyReport
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrievePosDailyReport200Response implements ModelInterface, ArrayAccess, 
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrievePosDailyReport200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\PosDailyReport $data data
      *
      * @return self
      */

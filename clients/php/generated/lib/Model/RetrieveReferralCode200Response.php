@@ -63,7 +63,7 @@ class RetrieveReferralCode200Response implements ModelInterface, ArrayAccess, \J
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrieveReferralCode200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\ReferralSummary'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrieveReferralCode200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveReferralCode200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\ReferralSummary
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrieveReferralCode200Response implements ModelInterface, ArrayAccess, \J
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveReferralCode200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\ReferralSummary $data data
      *
      * @return self
      */

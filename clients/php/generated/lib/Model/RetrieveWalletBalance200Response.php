@@ -63,7 +63,7 @@ class RetrieveWalletBalance200Response implements ModelInterface, ArrayAccess, \
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\ListWalletBalances200ResponseDataInner'
+        'data' => '\PaymentsPlatform\Generated\Model\WalletBalance'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrieveWalletBalance200Response implements ModelInterface, ArrayAccess, \
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\ListWalletBalances200ResponseDataInner
+     * @return \PaymentsPlatform\Generated\Model\WalletBalance
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrieveWalletBalance200Response implements ModelInterface, ArrayAccess, \
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\ListWalletBalances200ResponseDataInner $data data
+     * @param \PaymentsPlatform\Generated\Model\WalletBalance $data data
      *
      * @return self
      */

@@ -68,7 +68,7 @@ class RetrieveWebhookDelivery200ResponseData implements ModelInterface, ArrayAcc
         'last_status_code' => 'int',
         'created_at' => 'string',
         'completed_at' => 'string',
-        'attempt_log' => '\PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200ResponseDataAttemptLogInner[]'
+        'attempt_log' => '\PaymentsPlatform\Generated\Model\WebhookDeliveryAttempt[]'
     ];
 
     /**
@@ -843,7 +843,7 @@ class RetrieveWebhookDelivery200ResponseData implements ModelInterface, ArrayAcc
     /**
      * Gets attempt_log
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200ResponseDataAttemptLogInner[]
+     * @return \PaymentsPlatform\Generated\Model\WebhookDeliveryAttempt[]
      */
     public function getAttemptLog()
     {
@@ -853,7 +853,7 @@ class RetrieveWebhookDelivery200ResponseData implements ModelInterface, ArrayAcc
     /**
      * Sets attempt_log
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveWebhookDelivery200ResponseDataAttemptLogInner[] $attempt_log attempt_log
+     * @param \PaymentsPlatform\Generated\Model\WebhookDeliveryAttempt[] $attempt_log attempt_log
      *
      * @return self
      */

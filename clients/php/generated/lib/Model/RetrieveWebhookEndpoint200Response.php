@@ -63,7 +63,7 @@ class RetrieveWebhookEndpoint200Response implements ModelInterface, ArrayAccess,
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\WebhookEndpoint'
     ];
 
     /**
@@ -515,7 +515,7 @@ class RetrieveWebhookEndpoint200Response implements ModelInterface, ArrayAccess,
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\WebhookEndpoint
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class RetrieveWebhookEndpoint200Response implements ModelInterface, ArrayAccess,
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\RetrieveWebhookEndpoint200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\WebhookEndpoint $data data
      *
      * @return self
      */

@@ -58,7 +58,7 @@ class RotateSubscriptionKey200ResponseData implements ModelInterface, ArrayAcces
      */
     protected static $openAPITypes = [
         'subscription_key' => 'string',
-        'key' => '\PaymentsPlatform\Generated\Model\RotateSubscriptionKey200ResponseDataKey',
+        'key' => '\PaymentsPlatform\Generated\Model\SubscriptionKey',
         'previous_keys_expire_at' => 'string'
     ];
 
@@ -342,7 +342,7 @@ class RotateSubscriptionKey200ResponseData implements ModelInterface, ArrayAcces
     /**
      * Gets key
      *
-     * @return \PaymentsPlatform\Generated\Model\RotateSubscriptionKey200ResponseDataKey
+     * @return \PaymentsPlatform\Generated\Model\SubscriptionKey
      */
     public function getKey()
     {
@@ -352,7 +352,7 @@ class RotateSubscriptionKey200ResponseData implements ModelInterface, ArrayAcces
     /**
      * Sets key
      *
-     * @param \PaymentsPlatform\Generated\Model\RotateSubscriptionKey200ResponseDataKey $key key
+     * @param \PaymentsPlatform\Generated\Model\SubscriptionKey $key key
      *
      * @return self
      */

@@ -57,7 +57,7 @@ class SyncPaymentMethods200ResponseData implements ModelInterface, ArrayAccess, 
      * @var string[]
      */
     protected static $openAPITypes = [
-        'payment_methods' => '\PaymentsPlatform\Generated\Model\SyncPaymentMethods200ResponseDataPaymentMethodsInner[]',
+        'payment_methods' => '\PaymentsPlatform\Generated\Model\PaymentMethod[]',
         'removed' => 'int',
         'synced_at' => 'string'
     ];
@@ -323,7 +323,7 @@ class SyncPaymentMethods200ResponseData implements ModelInterface, ArrayAccess, 
     /**
      * Gets payment_methods
      *
-     * @return \PaymentsPlatform\Generated\Model\SyncPaymentMethods200ResponseDataPaymentMethodsInner[]
+     * @return \PaymentsPlatform\Generated\Model\PaymentMethod[]
      */
     public function getPaymentMethods()
     {
@@ -333,7 +333,7 @@ class SyncPaymentMethods200ResponseData implements ModelInterface, ArrayAccess, 
     /**
      * Sets payment_methods
      *
-     * @param \PaymentsPlatform\Generated\Model\SyncPaymentMethods200ResponseDataPaymentMethodsInner[] $payment_methods payment_methods
+     * @param \PaymentsPlatform\Generated\Model\PaymentMethod[] $payment_methods payment_methods
      *
      * @return self
      */

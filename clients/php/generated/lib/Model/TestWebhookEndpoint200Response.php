@@ -63,7 +63,7 @@ class TestWebhookEndpoint200Response implements ModelInterface, ArrayAccess, \Js
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\TestWebhookEndpoint200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\WebhookDelivery'
     ];
 
     /**
@@ -515,7 +515,7 @@ class TestWebhookEndpoint200Response implements ModelInterface, ArrayAccess, \Js
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\WebhookDelivery
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class TestWebhookEndpoint200Response implements ModelInterface, ArrayAccess, \Js
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\TestWebhookEndpoint200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\WebhookDelivery $data data
      *
      * @return self
      */

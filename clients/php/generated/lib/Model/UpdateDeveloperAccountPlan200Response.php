@@ -63,7 +63,7 @@ class UpdateDeveloperAccountPlan200Response implements ModelInterface, ArrayAcce
         'server_status_code' => 'string',
         'severity' => 'string',
         'details' => '\PaymentsPlatform\Generated\Model\ListBillProviders200ResponseDetails',
-        'data' => '\PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200ResponseData'
+        'data' => '\PaymentsPlatform\Generated\Model\DeveloperAccount'
     ];
 
     /**
@@ -515,7 +515,7 @@ class UpdateDeveloperAccountPlan200Response implements ModelInterface, ArrayAcce
     /**
      * Gets data
      *
-     * @return \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200ResponseData
+     * @return \PaymentsPlatform\Generated\Model\DeveloperAccount
      */
     public function getData()
     {
@@ -525,7 +525,7 @@ class UpdateDeveloperAccountPlan200Response implements ModelInterface, ArrayAcce
     /**
      * Sets data
      *
-     * @param \PaymentsPlatform\Generated\Model\UpdateDeveloperAccountPlan200ResponseData $data data
+     * @param \PaymentsPlatform\Generated\Model\DeveloperAccount $data data
      *
      * @return self
      */

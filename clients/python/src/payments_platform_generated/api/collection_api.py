@@ -19,7 +19,6 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.cancel_momo_invoice200_response import CancelMomoInvoice200Response
 from payments_platform_generated.models.create_momo_payment_request import CreateMomoPaymentRequest
 from payments_platform_generated.models.create_momo_pre_approval_request import CreateMomoPreApprovalRequest
 from payments_platform_generated.models.create_momo_request_to_pay202_response import CreateMomoRequestToPay202Response
@@ -63,7 +62,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CancelMomoInvoice200Response:
+    ) -> RetrieveMomoRequestToPay200Response:
         """Cancel a pending invoice
 
         Cancel a pending invoice (409 NOT_PENDING once completed).
@@ -110,7 +109,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CancelMomoInvoice200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -151,7 +150,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CancelMomoInvoice200Response]:
+    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
         """Cancel a pending invoice
 
         Cancel a pending invoice (409 NOT_PENDING once completed).
@@ -198,7 +197,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CancelMomoInvoice200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -286,7 +285,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CancelMomoInvoice200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -398,7 +397,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CancelMomoInvoice200Response:
+    ) -> RetrieveMomoRequestToPay200Response:
         """Cancel a pending preapproval
 
         Cancel a pending preapproval (409 NOT_PENDING once completed).
@@ -445,7 +444,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CancelMomoInvoice200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -486,7 +485,7 @@ class CollectionApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CancelMomoInvoice200Response]:
+    ) -> ApiResponse[RetrieveMomoRequestToPay200Response]:
         """Cancel a pending preapproval
 
         Cancel a pending preapproval (409 NOT_PENDING once completed).
@@ -533,7 +532,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CancelMomoInvoice200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -621,7 +620,7 @@ class CollectionApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "CancelMomoInvoice200Response",
+            '200': "RetrieveMomoRequestToPay200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

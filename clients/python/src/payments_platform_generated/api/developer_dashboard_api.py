@@ -709,9 +709,9 @@ class DeveloperDashboardApi:
     def rotate_subscription_key(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        rotate_subscription_key_request: RotateSubscriptionKeyRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        rotate_subscription_key_request: Optional[RotateSubscriptionKeyRequest] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -731,12 +731,12 @@ class DeveloperDashboardApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param rotate_subscription_key_request: (required)
-        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param rotate_subscription_key_request:
+        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -761,9 +761,9 @@ class DeveloperDashboardApi:
 
         _param = self._rotate_subscription_key_serialize(
             x_target_environment=x_target_environment,
-            rotate_subscription_key_request=rotate_subscription_key_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            rotate_subscription_key_request=rotate_subscription_key_request,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -797,9 +797,9 @@ class DeveloperDashboardApi:
     def rotate_subscription_key_with_http_info(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        rotate_subscription_key_request: RotateSubscriptionKeyRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        rotate_subscription_key_request: Optional[RotateSubscriptionKeyRequest] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -819,12 +819,12 @@ class DeveloperDashboardApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param rotate_subscription_key_request: (required)
-        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param rotate_subscription_key_request:
+        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -849,9 +849,9 @@ class DeveloperDashboardApi:
 
         _param = self._rotate_subscription_key_serialize(
             x_target_environment=x_target_environment,
-            rotate_subscription_key_request=rotate_subscription_key_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            rotate_subscription_key_request=rotate_subscription_key_request,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -885,9 +885,9 @@ class DeveloperDashboardApi:
     def rotate_subscription_key_without_preload_content(
         self,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        rotate_subscription_key_request: RotateSubscriptionKeyRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        rotate_subscription_key_request: Optional[RotateSubscriptionKeyRequest] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -907,12 +907,12 @@ class DeveloperDashboardApi:
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param rotate_subscription_key_request: (required)
-        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param rotate_subscription_key_request:
+        :type rotate_subscription_key_request: RotateSubscriptionKeyRequest
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -937,9 +937,9 @@ class DeveloperDashboardApi:
 
         _param = self._rotate_subscription_key_serialize(
             x_target_environment=x_target_environment,
-            rotate_subscription_key_request=rotate_subscription_key_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            rotate_subscription_key_request=rotate_subscription_key_request,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -968,9 +968,9 @@ class DeveloperDashboardApi:
     def _rotate_subscription_key_serialize(
         self,
         x_target_environment,
-        rotate_subscription_key_request,
         x_correlation_id,
         x_sandbox_scenario,
+        rotate_subscription_key_request,
         _request_auth,
         _content_type,
         _headers,

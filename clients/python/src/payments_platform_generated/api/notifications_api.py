@@ -20,7 +20,6 @@ from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
 from payments_platform_generated.models.retrieve_notification_preferences200_response import RetrieveNotificationPreferences200Response
-from payments_platform_generated.models.update_notification_preferences200_response import UpdateNotificationPreferences200Response
 from payments_platform_generated.models.update_notification_preferences_request import UpdateNotificationPreferencesRequest
 
 from payments_platform_generated.api_client import ApiClient, RequestSerialized
@@ -373,7 +372,7 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> UpdateNotificationPreferences200Response:
+    ) -> RetrieveNotificationPreferences200Response:
         """Update notification preferences
 
         Update notification preferences; omitted channels and topics keep their value.
@@ -420,7 +419,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateNotificationPreferences200Response",
+            '200': "RetrieveNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -461,7 +460,7 @@ class NotificationsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[UpdateNotificationPreferences200Response]:
+    ) -> ApiResponse[RetrieveNotificationPreferences200Response]:
         """Update notification preferences
 
         Update notification preferences; omitted channels and topics keep their value.
@@ -508,7 +507,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateNotificationPreferences200Response",
+            '200': "RetrieveNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -596,7 +595,7 @@ class NotificationsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "UpdateNotificationPreferences200Response",
+            '200': "RetrieveNotificationPreferences200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -19,7 +19,6 @@ from pydantic import Field, StrictStr, field_validator
 from typing import Optional
 from typing_extensions import Annotated
 from uuid import UUID
-from payments_platform_generated.models.accept_payment_request200_response import AcceptPaymentRequest200Response
 from payments_platform_generated.models.create_payment_request200_response import CreatePaymentRequest200Response
 from payments_platform_generated.models.create_payment_request_request import CreatePaymentRequestRequest
 from payments_platform_generated.models.list_sent_payment_requests200_response import ListSentPaymentRequests200Response
@@ -62,7 +61,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> AcceptPaymentRequest200Response:
+    ) -> CreatePaymentRequest200Response:
         """Accept
 
         Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled.
@@ -112,7 +111,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "AcceptPaymentRequest200Response",
+            '200': "CreatePaymentRequest200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -154,7 +153,7 @@ class PaymentRequestsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[AcceptPaymentRequest200Response]:
+    ) -> ApiResponse[CreatePaymentRequest200Response]:
         """Accept
 
         Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled.
@@ -204,7 +203,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "AcceptPaymentRequest200Response",
+            '200': "CreatePaymentRequest200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -296,7 +295,7 @@ class PaymentRequestsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "AcceptPaymentRequest200Response",
+            '200': "CreatePaymentRequest200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -22,7 +22,6 @@ from uuid import UUID
 from payments_platform_generated.models.close_wallet_currency_account200_response import CloseWalletCurrencyAccount200Response
 from payments_platform_generated.models.create_cash_out_request import CreateCashOutRequest
 from payments_platform_generated.models.create_fund_in202_response import CreateFundIn202Response
-from payments_platform_generated.models.create_fund_in_refund202_response import CreateFundInRefund202Response
 from payments_platform_generated.models.create_fund_in_refund_request import CreateFundInRefundRequest
 from payments_platform_generated.models.create_fund_in_request import CreateFundInRequest
 from payments_platform_generated.models.create_wallet200_response import CreateWallet200Response
@@ -1135,7 +1134,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> CreateFundInRefund202Response:
+    ) -> CreateFundIn202Response:
         """Refund a completed fund-in to the number it came from
 
         Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
@@ -1185,7 +1184,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundInRefund202Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1229,7 +1228,7 @@ class WalletApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[CreateFundInRefund202Response]:
+    ) -> ApiResponse[CreateFundIn202Response]:
         """Refund a completed fund-in to the number it came from
 
         Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
@@ -1279,7 +1278,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundInRefund202Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -1373,7 +1372,7 @@ class WalletApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '202': "CreateFundInRefund202Response",
+            '202': "CreateFundIn202Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",

@@ -25,7 +25,6 @@ from payments_platform_generated.models.delete_saved_biller200_response import D
 from payments_platform_generated.models.list_webhook_deliveries200_response import ListWebhookDeliveries200Response
 from payments_platform_generated.models.list_webhook_endpoints200_response import ListWebhookEndpoints200Response
 from payments_platform_generated.models.list_webhook_event_types200_response import ListWebhookEventTypes200Response
-from payments_platform_generated.models.redeliver_webhook_delivery200_response import RedeliverWebhookDelivery200Response
 from payments_platform_generated.models.retrieve_webhook_delivery200_response import RetrieveWebhookDelivery200Response
 from payments_platform_generated.models.retrieve_webhook_endpoint200_response import RetrieveWebhookEndpoint200Response
 from payments_platform_generated.models.rotate_callback_secret200_response import RotateCallbackSecret200Response
@@ -2122,7 +2121,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> RedeliverWebhookDelivery200Response:
+    ) -> TestWebhookEndpoint200Response:
         """Send the same event again as a new delivery
 
         Send the same event again as a new delivery.
@@ -2169,7 +2168,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RedeliverWebhookDelivery200Response",
+            '200': "TestWebhookEndpoint200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2209,7 +2208,7 @@ class WebhookEndpointsApi:
         _content_type: Optional[StrictStr] = None,
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
-    ) -> ApiResponse[RedeliverWebhookDelivery200Response]:
+    ) -> ApiResponse[TestWebhookEndpoint200Response]:
         """Send the same event again as a new delivery
 
         Send the same event again as a new delivery.
@@ -2256,7 +2255,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RedeliverWebhookDelivery200Response",
+            '200': "TestWebhookEndpoint200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -2343,7 +2342,7 @@ class WebhookEndpointsApi:
         )
 
         _response_types_map: Dict[str, Optional[str]] = {
-            '200': "RedeliverWebhookDelivery200Response",
+            '200': "TestWebhookEndpoint200Response",
             '400': "ErrorEnvelope",
             '401': "ErrorEnvelope",
             '403': "ErrorEnvelope",
@@ -3745,9 +3744,9 @@ class WebhookEndpointsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        test_webhook_endpoint_request: TestWebhookEndpointRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        test_webhook_endpoint_request: Optional[TestWebhookEndpointRequest] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -3769,12 +3768,12 @@ class WebhookEndpointsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param test_webhook_endpoint_request: (required)
-        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param test_webhook_endpoint_request:
+        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -3800,9 +3799,9 @@ class WebhookEndpointsApi:
         _param = self._test_webhook_endpoint_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            test_webhook_endpoint_request=test_webhook_endpoint_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            test_webhook_endpoint_request=test_webhook_endpoint_request,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -3838,9 +3837,9 @@ class WebhookEndpointsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        test_webhook_endpoint_request: TestWebhookEndpointRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        test_webhook_endpoint_request: Optional[TestWebhookEndpointRequest] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -3862,12 +3861,12 @@ class WebhookEndpointsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param test_webhook_endpoint_request: (required)
-        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param test_webhook_endpoint_request:
+        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -3893,9 +3892,9 @@ class WebhookEndpointsApi:
         _param = self._test_webhook_endpoint_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            test_webhook_endpoint_request=test_webhook_endpoint_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            test_webhook_endpoint_request=test_webhook_endpoint_request,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -3931,9 +3930,9 @@ class WebhookEndpointsApi:
         self,
         id: StrictStr,
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
-        test_webhook_endpoint_request: TestWebhookEndpointRequest,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
+        test_webhook_endpoint_request: Optional[TestWebhookEndpointRequest] = None,
         _request_timeout: Union[
             None,
             Annotated[StrictFloat, Field(gt=0)],
@@ -3955,12 +3954,12 @@ class WebhookEndpointsApi:
         :type id: str
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
-        :param test_webhook_endpoint_request: (required)
-        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
         :type x_sandbox_scenario: str
+        :param test_webhook_endpoint_request:
+        :type test_webhook_endpoint_request: TestWebhookEndpointRequest
         :param _request_timeout: timeout setting for this request. If one
                                  number provided, it will be total request
                                  timeout. It can also be a pair (tuple) of
@@ -3986,9 +3985,9 @@ class WebhookEndpointsApi:
         _param = self._test_webhook_endpoint_serialize(
             id=id,
             x_target_environment=x_target_environment,
-            test_webhook_endpoint_request=test_webhook_endpoint_request,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
+            test_webhook_endpoint_request=test_webhook_endpoint_request,
             _request_auth=_request_auth,
             _content_type=_content_type,
             _headers=_headers,
@@ -4019,9 +4018,9 @@ class WebhookEndpointsApi:
         self,
         id,
         x_target_environment,
-        test_webhook_endpoint_request,
         x_correlation_id,
         x_sandbox_scenario,
+        test_webhook_endpoint_request,
         _request_auth,
         _content_type,
         _headers,

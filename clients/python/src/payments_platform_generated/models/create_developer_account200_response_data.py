@@ -19,10 +19,10 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
-from payments_platform_generated.models.create_developer_account200_response_data_account import CreateDeveloperAccount200ResponseDataAccount
+from payments_platform_generated.models.auth_tokens import AuthTokens
 from payments_platform_generated.models.create_developer_account200_response_data_product_keys import CreateDeveloperAccount200ResponseDataProductKeys
-from payments_platform_generated.models.create_developer_account200_response_data_tokens import CreateDeveloperAccount200ResponseDataTokens
-from payments_platform_generated.models.create_developer_account200_response_data_user import CreateDeveloperAccount200ResponseDataUser
+from payments_platform_generated.models.developer_account import DeveloperAccount
+from payments_platform_generated.models.user import User
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -31,11 +31,11 @@ class CreateDeveloperAccount200ResponseData(BaseModel):
     """
     CreateDeveloperAccount200ResponseData
     """ # noqa: E501
-    account: CreateDeveloperAccount200ResponseDataAccount
-    user: CreateDeveloperAccount200ResponseDataUser
+    account: DeveloperAccount
+    user: User
     subscription_key: StrictStr = Field(description="the app key, shown once", alias="subscriptionKey")
     product_keys: CreateDeveloperAccount200ResponseDataProductKeys = Field(alias="productKeys")
-    tokens: CreateDeveloperAccount200ResponseDataTokens
+    tokens: AuthTokens
     additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["account", "user", "subscriptionKey", "productKeys", "tokens"]
 
@@ -109,11 +109,11 @@ class CreateDeveloperAccount200ResponseData(BaseModel):
             return cls.model_validate(obj)
 
         _obj = cls.model_validate({
-            "account": CreateDeveloperAccount200ResponseDataAccount.from_dict(obj["account"]) if obj.get("account") is not None else None,
-            "user": CreateDeveloperAccount200ResponseDataUser.from_dict(obj["user"]) if obj.get("user") is not None else None,
+            "account": DeveloperAccount.from_dict(obj["account"]) if obj.get("account") is not None else None,
+            "user": User.from_dict(obj["user"]) if obj.get("user") is not None else None,
             "subscriptionKey": obj.get("subscriptionKey"),
             "productKeys": CreateDeveloperAccount200ResponseDataProductKeys.from_dict(obj["productKeys"]) if obj.get("productKeys") is not None else None,
-            "tokens": CreateDeveloperAccount200ResponseDataTokens.from_dict(obj["tokens"]) if obj.get("tokens") is not None else None
+            "tokens": AuthTokens.from_dict(obj["tokens"]) if obj.get("tokens") is not None else None
         })
         # store additional fields in additional_properties
         for _key in obj.keys():

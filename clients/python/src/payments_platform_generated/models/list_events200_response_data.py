@@ -20,7 +20,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, StrictBool
 from typing import Any, ClassVar, Dict, List
 from typing_extensions import Annotated
-from payments_platform_generated.models.list_events200_response_data_items_inner import ListEvents200ResponseDataItemsInner
+from payments_platform_generated.models.event import Event
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,7 +29,7 @@ class ListEvents200ResponseData(BaseModel):
     """
     ListEvents200ResponseData
     """ # noqa: E501
-    items: List[ListEvents200ResponseDataItemsInner]
+    items: List[Event]
     has_more: StrictBool = Field(description="true when events after the last one are already in the log", alias="hasMore")
     next_after: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="pass as after for the next page (the last item’s sequence, or after itself when empty)", alias="nextAfter")
     additional_properties: Dict[str, Any] = {}
@@ -99,7 +99,7 @@ class ListEvents200ResponseData(BaseModel):
             return cls.model_validate(obj)
 
         _obj = cls.model_validate({
-            "items": [ListEvents200ResponseDataItemsInner.from_dict(_item) for _item in obj["items"]] if obj.get("items") is not None else None,
+            "items": [Event.from_dict(_item) for _item in obj["items"]] if obj.get("items") is not None else None,
             "hasMore": obj.get("hasMore"),
             "nextAfter": obj.get("nextAfter")
         })

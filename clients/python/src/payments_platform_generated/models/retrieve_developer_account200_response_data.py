@@ -20,7 +20,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List
 from payments_platform_generated.models.retrieve_developer_account200_response_data_rate_limits import RetrieveDeveloperAccount200ResponseDataRateLimits
-from payments_platform_generated.models.retrieve_developer_account200_response_data_subscription_keys_inner import RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner
+from payments_platform_generated.models.subscription_key import SubscriptionKey
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -34,7 +34,7 @@ class RetrieveDeveloperAccount200ResponseData(BaseModel):
     plan: StrictStr
     rate_limits: RetrieveDeveloperAccount200ResponseDataRateLimits = Field(alias="rateLimits")
     created_at: StrictStr = Field(alias="createdAt")
-    subscription_keys: List[RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner] = Field(alias="subscriptionKeys")
+    subscription_keys: List[SubscriptionKey] = Field(alias="subscriptionKeys")
     additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "name", "plan", "rateLimits", "createdAt", "subscriptionKeys"]
 
@@ -117,7 +117,7 @@ class RetrieveDeveloperAccount200ResponseData(BaseModel):
             "plan": obj.get("plan"),
             "rateLimits": RetrieveDeveloperAccount200ResponseDataRateLimits.from_dict(obj["rateLimits"]) if obj.get("rateLimits") is not None else None,
             "createdAt": obj.get("createdAt"),
-            "subscriptionKeys": [RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner.from_dict(_item) for _item in obj["subscriptionKeys"]] if obj.get("subscriptionKeys") is not None else None
+            "subscriptionKeys": [SubscriptionKey.from_dict(_item) for _item in obj["subscriptionKeys"]] if obj.get("subscriptionKeys") is not None else None
         })
         # store additional fields in additional_properties
         for _key in obj.keys():

@@ -18,7 +18,7 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field
-from typing import Any, ClassVar, Dict, List
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from typing import Optional, Set
 from typing_extensions import Self
@@ -28,8 +28,8 @@ class RetrieveDeveloperAccount200ResponseDataRateLimits(BaseModel):
     """
     RetrieveDeveloperAccount200ResponseDataRateLimits
     """ # noqa: E501
-    per_minute: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="perMinute")
-    per_day: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="perDay")
+    per_minute: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet", alias="perMinute")
+    per_day: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet", alias="perDay")
     __properties: ClassVar[List[str]] = ["perMinute", "perDay"]
 
     model_config = ConfigDict(
@@ -71,6 +71,16 @@ class RetrieveDeveloperAccount200ResponseDataRateLimits(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
+        # set to None if per_minute (nullable) is None
+        # and model_fields_set contains the field
+        if self.per_minute is None and "per_minute" in self.model_fields_set:
+            _dict['perMinute'] = None
+
+        # set to None if per_day (nullable) is None
+        # and model_fields_set contains the field
+        if self.per_day is None and "per_day" in self.model_fields_set:
+            _dict['perDay'] = None
+
         return _dict
 
     @classmethod

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, field_v
 from typing import Any, ClassVar, Dict, List
 from uuid import UUID
 from payments_platform_generated.models.list_bill_providers200_response_details import ListBillProviders200ResponseDetails
-from payments_platform_generated.models.retrieve_pos_daily_report200_response_data import RetrievePosDailyReport200ResponseData
+from payments_platform_generated.models.pos_daily_report import PosDailyReport
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -35,7 +35,7 @@ class RetrievePosDailyReport200Response(BaseModel):
     server_status_code: StrictStr = Field(alias="serverStatusCode")
     severity: StrictStr
     details: ListBillProviders200ResponseDetails
-    data: RetrievePosDailyReport200ResponseData
+    data: PosDailyReport
     __properties: ClassVar[List[str]] = ["timeStamp", "correlationId", "serverStatusCode", "severity", "details", "data"]
 
     @field_validator('severity')
@@ -107,7 +107,7 @@ class RetrievePosDailyReport200Response(BaseModel):
             "serverStatusCode": obj.get("serverStatusCode"),
             "severity": obj.get("severity"),
             "details": ListBillProviders200ResponseDetails.from_dict(obj["details"]) if obj.get("details") is not None else None,
-            "data": RetrievePosDailyReport200ResponseData.from_dict(obj["data"]) if obj.get("data") is not None else None
+            "data": PosDailyReport.from_dict(obj["data"]) if obj.get("data") is not None else None
         })
         return _obj
 

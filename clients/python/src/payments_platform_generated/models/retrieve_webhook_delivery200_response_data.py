@@ -20,7 +20,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.retrieve_webhook_delivery200_response_data_attempt_log_inner import RetrieveWebhookDelivery200ResponseDataAttemptLogInner
+from payments_platform_generated.models.webhook_delivery_attempt import WebhookDeliveryAttempt
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -40,7 +40,7 @@ class RetrieveWebhookDelivery200ResponseData(BaseModel):
     last_status_code: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(alias="lastStatusCode")
     created_at: StrictStr = Field(alias="createdAt")
     completed_at: Optional[StrictStr] = Field(alias="completedAt")
-    attempt_log: List[RetrieveWebhookDelivery200ResponseDataAttemptLogInner] = Field(alias="attemptLog")
+    attempt_log: List[WebhookDeliveryAttempt] = Field(alias="attemptLog")
     additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["id", "endpointId", "eventId", "eventType", "kind", "status", "attempts", "nextAttemptAt", "lastStatusCode", "createdAt", "completedAt", "attemptLog"]
 
@@ -158,7 +158,7 @@ class RetrieveWebhookDelivery200ResponseData(BaseModel):
             "lastStatusCode": obj.get("lastStatusCode"),
             "createdAt": obj.get("createdAt"),
             "completedAt": obj.get("completedAt"),
-            "attemptLog": [RetrieveWebhookDelivery200ResponseDataAttemptLogInner.from_dict(_item) for _item in obj["attemptLog"]] if obj.get("attemptLog") is not None else None
+            "attemptLog": [WebhookDeliveryAttempt.from_dict(_item) for _item in obj["attemptLog"]] if obj.get("attemptLog") is not None else None
         })
         # store additional fields in additional_properties
         for _key in obj.keys():

@@ -19,7 +19,7 @@ import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List
-from payments_platform_generated.models.rotate_subscription_key200_response_data_key import RotateSubscriptionKey200ResponseDataKey
+from payments_platform_generated.models.subscription_key import SubscriptionKey
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,7 +29,7 @@ class RotateSubscriptionKey200ResponseData(BaseModel):
     RotateSubscriptionKey200ResponseData
     """ # noqa: E501
     subscription_key: StrictStr = Field(description="shown once", alias="subscriptionKey")
-    key: RotateSubscriptionKey200ResponseDataKey
+    key: SubscriptionKey
     previous_keys_expire_at: StrictStr = Field(alias="previousKeysExpireAt")
     additional_properties: Dict[str, Any] = {}
     __properties: ClassVar[List[str]] = ["subscriptionKey", "key", "previousKeysExpireAt"]
@@ -96,7 +96,7 @@ class RotateSubscriptionKey200ResponseData(BaseModel):
 
         _obj = cls.model_validate({
             "subscriptionKey": obj.get("subscriptionKey"),
-            "key": RotateSubscriptionKey200ResponseDataKey.from_dict(obj["key"]) if obj.get("key") is not None else None,
+            "key": SubscriptionKey.from_dict(obj["key"]) if obj.get("key") is not None else None,
             "previousKeysExpireAt": obj.get("previousKeysExpireAt")
         })
         # store additional fields in additional_properties

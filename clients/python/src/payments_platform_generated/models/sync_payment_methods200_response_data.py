@@ -20,7 +20,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
-from payments_platform_generated.models.sync_payment_methods200_response_data_payment_methods_inner import SyncPaymentMethods200ResponseDataPaymentMethodsInner
+from payments_platform_generated.models.payment_method import PaymentMethod
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -29,7 +29,7 @@ class SyncPaymentMethods200ResponseData(BaseModel):
     """
     SyncPaymentMethods200ResponseData
     """ # noqa: E501
-    payment_methods: List[SyncPaymentMethods200ResponseDataPaymentMethodsInner] = Field(alias="paymentMethods")
+    payment_methods: List[PaymentMethod] = Field(alias="paymentMethods")
     removed: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet")
     synced_at: StrictStr = Field(alias="syncedAt")
     additional_properties: Dict[str, Any] = {}
@@ -104,7 +104,7 @@ class SyncPaymentMethods200ResponseData(BaseModel):
             return cls.model_validate(obj)
 
         _obj = cls.model_validate({
-            "paymentMethods": [SyncPaymentMethods200ResponseDataPaymentMethodsInner.from_dict(_item) for _item in obj["paymentMethods"]] if obj.get("paymentMethods") is not None else None,
+            "paymentMethods": [PaymentMethod.from_dict(_item) for _item in obj["paymentMethods"]] if obj.get("paymentMethods") is not None else None,
             "removed": obj.get("removed"),
             "syncedAt": obj.get("syncedAt")
         })

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, field_v
 from typing import Any, ClassVar, Dict, List
 from uuid import UUID
 from payments_platform_generated.models.list_bill_providers200_response_details import ListBillProviders200ResponseDetails
-from payments_platform_generated.models.test_webhook_endpoint200_response_data import TestWebhookEndpoint200ResponseData
+from payments_platform_generated.models.webhook_delivery import WebhookDelivery
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -35,7 +35,7 @@ class TestWebhookEndpoint200Response(BaseModel):
     server_status_code: StrictStr = Field(alias="serverStatusCode")
     severity: StrictStr
     details: ListBillProviders200ResponseDetails
-    data: TestWebhookEndpoint200ResponseData
+    data: WebhookDelivery
     __properties: ClassVar[List[str]] = ["timeStamp", "correlationId", "serverStatusCode", "severity", "details", "data"]
 
     @field_validator('severity')
@@ -107,7 +107,7 @@ class TestWebhookEndpoint200Response(BaseModel):
             "serverStatusCode": obj.get("serverStatusCode"),
             "severity": obj.get("severity"),
             "details": ListBillProviders200ResponseDetails.from_dict(obj["details"]) if obj.get("details") is not None else None,
-            "data": TestWebhookEndpoint200ResponseData.from_dict(obj["data"]) if obj.get("data") is not None else None
+            "data": WebhookDelivery.from_dict(obj["data"]) if obj.get("data") is not None else None
         })
         return _obj
 

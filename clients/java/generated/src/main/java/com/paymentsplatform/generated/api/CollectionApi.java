@@ -18,7 +18,6 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.CancelMomoInvoice200Response;
 import com.paymentsplatform.generated.model.CreateMomoPaymentRequest;
 import com.paymentsplatform.generated.model.CreateMomoPreApprovalRequest;
 import com.paymentsplatform.generated.model.CreateMomoRequestToPay202Response;
@@ -176,10 +175,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CancelMomoInvoice200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public CancelMomoInvoice200Response cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public RetrieveMomoRequestToPay200Response cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoInvoice(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -191,11 +190,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CancelMomoInvoice200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public CancelMomoInvoice200Response cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CancelMomoInvoice200Response> localVarResponse = cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoRequestToPay200Response cancelMomoInvoice(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -206,10 +205,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CancelMomoInvoice200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CancelMomoInvoice200Response> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<RetrieveMomoRequestToPay200Response> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoInvoiceWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -221,10 +220,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CancelMomoInvoice200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CancelMomoInvoice200Response> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<RetrieveMomoRequestToPay200Response> cancelMomoInvoiceWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = cancelMomoInvoiceRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -240,7 +239,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CancelMomoInvoice200Response>(
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -250,10 +249,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CancelMomoInvoice200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CancelMomoInvoice200Response>() {});
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
         
 
-        return new ApiResponse<CancelMomoInvoice200Response>(
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -319,10 +318,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return CancelMomoInvoice200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public CancelMomoInvoice200Response cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public RetrieveMomoRequestToPay200Response cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoPreApproval(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -334,11 +333,11 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return CancelMomoInvoice200Response
+   * @return RetrieveMomoRequestToPay200Response
    * @throws ApiException if fails to make API call
    */
-  public CancelMomoInvoice200Response cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<CancelMomoInvoice200Response> localVarResponse = cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveMomoRequestToPay200Response cancelMomoPreApproval(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveMomoRequestToPay200Response> localVarResponse = cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -349,10 +348,10 @@ public class CollectionApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;CancelMomoInvoice200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CancelMomoInvoice200Response> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<RetrieveMomoRequestToPay200Response> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return cancelMomoPreApprovalWithHttpInfo(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -364,10 +363,10 @@ public class CollectionApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CancelMomoInvoice200Response&gt;
+   * @return ApiResponse&lt;RetrieveMomoRequestToPay200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CancelMomoInvoice200Response> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<RetrieveMomoRequestToPay200Response> cancelMomoPreApprovalWithHttpInfo(@jakarta.annotation.Nonnull String referenceId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = cancelMomoPreApprovalRequestBuilder(referenceId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -383,7 +382,7 @@ public class CollectionApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CancelMomoInvoice200Response>(
+          return new ApiResponse<RetrieveMomoRequestToPay200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -393,10 +392,10 @@ public class CollectionApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CancelMomoInvoice200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CancelMomoInvoice200Response>() {});
+        RetrieveMomoRequestToPay200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveMomoRequestToPay200Response>() {});
         
 
-        return new ApiResponse<CancelMomoInvoice200Response>(
+        return new ApiResponse<RetrieveMomoRequestToPay200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

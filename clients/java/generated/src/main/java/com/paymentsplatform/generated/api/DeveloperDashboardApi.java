@@ -454,29 +454,29 @@ public class DeveloperDashboardApi {
    * A new subscription key of one product
    * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param rotateSubscriptionKeyRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param rotateSubscriptionKeyRequest  (optional)
    * @return RotateSubscriptionKey200Response
    * @throws ApiException if fails to make API call
    */
-  public RotateSubscriptionKey200Response rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return rotateSubscriptionKey(xTargetEnvironment, rotateSubscriptionKeyRequest, xCorrelationID, xSandboxScenario, null);
+  public RotateSubscriptionKey200Response rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest) throws ApiException {
+    return rotateSubscriptionKey(xTargetEnvironment, xCorrelationID, xSandboxScenario, rotateSubscriptionKeyRequest, null);
   }
 
   /**
    * A new subscription key of one product
    * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param rotateSubscriptionKeyRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param rotateSubscriptionKeyRequest  (optional)
    * @param headers Optional headers to include in the request
    * @return RotateSubscriptionKey200Response
    * @throws ApiException if fails to make API call
    */
-  public RotateSubscriptionKey200Response rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RotateSubscriptionKey200Response> localVarResponse = rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, rotateSubscriptionKeyRequest, xCorrelationID, xSandboxScenario, headers);
+  public RotateSubscriptionKey200Response rotateSubscriptionKey(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, Map<String, String> headers) throws ApiException {
+    ApiResponse<RotateSubscriptionKey200Response> localVarResponse = rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, rotateSubscriptionKeyRequest, headers);
     return localVarResponse.getData();
   }
 
@@ -484,29 +484,29 @@ public class DeveloperDashboardApi {
    * A new subscription key of one product
    * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param rotateSubscriptionKeyRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param rotateSubscriptionKeyRequest  (optional)
    * @return ApiResponse&lt;RotateSubscriptionKey200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RotateSubscriptionKey200Response> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, rotateSubscriptionKeyRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RotateSubscriptionKey200Response> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest) throws ApiException {
+    return rotateSubscriptionKeyWithHttpInfo(xTargetEnvironment, xCorrelationID, xSandboxScenario, rotateSubscriptionKeyRequest, null);
   }
 
   /**
    * A new subscription key of one product
    * A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product&#39;s previous keys keep working for 24 hours.
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param rotateSubscriptionKeyRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param rotateSubscriptionKeyRequest  (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;RotateSubscriptionKey200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RotateSubscriptionKey200Response> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = rotateSubscriptionKeyRequestBuilder(xTargetEnvironment, rotateSubscriptionKeyRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RotateSubscriptionKey200Response> rotateSubscriptionKeyWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = rotateSubscriptionKeyRequestBuilder(xTargetEnvironment, xCorrelationID, xSandboxScenario, rotateSubscriptionKeyRequest, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -553,14 +553,10 @@ public class DeveloperDashboardApi {
     }
   }
 
-  private HttpRequest.Builder rotateSubscriptionKeyRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder rotateSubscriptionKeyRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable RotateSubscriptionKeyRequest rotateSubscriptionKeyRequest, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling rotateSubscriptionKey");
-    }
-    // verify the required parameter 'rotateSubscriptionKeyRequest' is set
-    if (rotateSubscriptionKeyRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'rotateSubscriptionKeyRequest' when calling rotateSubscriptionKey");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();

@@ -21,7 +21,6 @@ import com.paymentsplatform.generated.Pair;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
 import com.paymentsplatform.generated.model.RetrieveNotificationPreferences200Response;
 import java.util.UUID;
-import com.paymentsplatform.generated.model.UpdateNotificationPreferences200Response;
 import com.paymentsplatform.generated.model.UpdateNotificationPreferencesRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -307,10 +306,10 @@ public class NotificationsApi {
    * @param updateNotificationPreferencesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return UpdateNotificationPreferences200Response
+   * @return RetrieveNotificationPreferences200Response
    * @throws ApiException if fails to make API call
    */
-  public UpdateNotificationPreferences200Response updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public RetrieveNotificationPreferences200Response updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return updateNotificationPreferences(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -322,11 +321,11 @@ public class NotificationsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return UpdateNotificationPreferences200Response
+   * @return RetrieveNotificationPreferences200Response
    * @throws ApiException if fails to make API call
    */
-  public UpdateNotificationPreferences200Response updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<UpdateNotificationPreferences200Response> localVarResponse = updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
+  public RetrieveNotificationPreferences200Response updateNotificationPreferences(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RetrieveNotificationPreferences200Response> localVarResponse = updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -337,10 +336,10 @@ public class NotificationsApi {
    * @param updateNotificationPreferencesRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;UpdateNotificationPreferences200Response&gt;
+   * @return ApiResponse&lt;RetrieveNotificationPreferences200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<UpdateNotificationPreferences200Response> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<RetrieveNotificationPreferences200Response> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return updateNotificationPreferencesWithHttpInfo(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -352,10 +351,10 @@ public class NotificationsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;UpdateNotificationPreferences200Response&gt;
+   * @return ApiResponse&lt;RetrieveNotificationPreferences200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<UpdateNotificationPreferences200Response> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<RetrieveNotificationPreferences200Response> updateNotificationPreferencesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull UpdateNotificationPreferencesRequest updateNotificationPreferencesRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = updateNotificationPreferencesRequestBuilder(xTargetEnvironment, updateNotificationPreferencesRequest, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -371,7 +370,7 @@ public class NotificationsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<UpdateNotificationPreferences200Response>(
+          return new ApiResponse<RetrieveNotificationPreferences200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -381,10 +380,10 @@ public class NotificationsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        UpdateNotificationPreferences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<UpdateNotificationPreferences200Response>() {});
+        RetrieveNotificationPreferences200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RetrieveNotificationPreferences200Response>() {});
         
 
-        return new ApiResponse<UpdateNotificationPreferences200Response>(
+        return new ApiResponse<RetrieveNotificationPreferences200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

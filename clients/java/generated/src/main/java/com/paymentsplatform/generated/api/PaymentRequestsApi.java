@@ -18,7 +18,6 @@ import com.paymentsplatform.generated.ApiResponse;
 import com.paymentsplatform.generated.Configuration;
 import com.paymentsplatform.generated.Pair;
 
-import com.paymentsplatform.generated.model.AcceptPaymentRequest200Response;
 import com.paymentsplatform.generated.model.CreatePaymentRequest200Response;
 import com.paymentsplatform.generated.model.CreatePaymentRequestRequest;
 import com.paymentsplatform.generated.model.ErrorEnvelope;
@@ -175,10 +174,10 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return AcceptPaymentRequest200Response
+   * @return CreatePaymentRequest200Response
    * @throws ApiException if fails to make API call
    */
-  public AcceptPaymentRequest200Response acceptPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public CreatePaymentRequest200Response acceptPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return acceptPaymentRequest(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -191,11 +190,11 @@ public class PaymentRequestsApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return AcceptPaymentRequest200Response
+   * @return CreatePaymentRequest200Response
    * @throws ApiException if fails to make API call
    */
-  public AcceptPaymentRequest200Response acceptPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<AcceptPaymentRequest200Response> localVarResponse = acceptPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public CreatePaymentRequest200Response acceptPaymentRequest(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreatePaymentRequest200Response> localVarResponse = acceptPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -207,10 +206,10 @@ public class PaymentRequestsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;AcceptPaymentRequest200Response&gt;
+   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AcceptPaymentRequest200Response> acceptPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public ApiResponse<CreatePaymentRequest200Response> acceptPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return acceptPaymentRequestWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -223,10 +222,10 @@ public class PaymentRequestsApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;AcceptPaymentRequest200Response&gt;
+   * @return ApiResponse&lt;CreatePaymentRequest200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AcceptPaymentRequest200Response> acceptPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  public ApiResponse<CreatePaymentRequest200Response> acceptPaymentRequestWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = acceptPaymentRequestRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -242,7 +241,7 @@ public class PaymentRequestsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<AcceptPaymentRequest200Response>(
+          return new ApiResponse<CreatePaymentRequest200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -252,10 +251,10 @@ public class PaymentRequestsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        AcceptPaymentRequest200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AcceptPaymentRequest200Response>() {});
+        CreatePaymentRequest200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreatePaymentRequest200Response>() {});
         
 
-        return new ApiResponse<AcceptPaymentRequest200Response>(
+        return new ApiResponse<CreatePaymentRequest200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -174,15 +174,15 @@ public class PaymentsApi {
    * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
    * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param createRefundRequest  (optional)
    * @return CreateRefund200Response
    * @throws ApiException if fails to make API call
    */
-  public CreateRefund200Response createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createRefund(id, xTargetEnvironment, createRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public CreateRefund200Response createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest) throws ApiException {
+    return createRefund(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, createRefundRequest, null);
   }
 
   /**
@@ -190,16 +190,16 @@ public class PaymentsApi {
    * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
    * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param createRefundRequest  (optional)
    * @param headers Optional headers to include in the request
    * @return CreateRefund200Response
    * @throws ApiException if fails to make API call
    */
-  public CreateRefund200Response createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateRefund200Response> localVarResponse = createRefundWithHttpInfo(id, xTargetEnvironment, createRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public CreateRefund200Response createRefund(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateRefund200Response> localVarResponse = createRefundWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, createRefundRequest, headers);
     return localVarResponse.getData();
   }
 
@@ -208,15 +208,15 @@ public class PaymentsApi {
    * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
    * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param createRefundRequest  (optional)
    * @return ApiResponse&lt;CreateRefund200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateRefund200Response> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createRefundWithHttpInfo(id, xTargetEnvironment, createRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
+  public ApiResponse<CreateRefund200Response> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest) throws ApiException {
+    return createRefundWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, createRefundRequest, null);
   }
 
   /**
@@ -224,16 +224,16 @@ public class PaymentsApi {
    * Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
    * @param id cs_… (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param createRefundRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param createRefundRequest  (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;CreateRefund200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateRefund200Response> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createRefundRequestBuilder(id, xTargetEnvironment, createRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public ApiResponse<CreateRefund200Response> createRefundWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createRefundRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, createRefundRequest, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -280,7 +280,7 @@ public class PaymentsApi {
     }
   }
 
-  private HttpRequest.Builder createRefundRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateRefundRequest createRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder createRefundRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable CreateRefundRequest createRefundRequest, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling createRefund");
@@ -288,10 +288,6 @@ public class PaymentsApi {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling createRefund");
-    }
-    // verify the required parameter 'createRefundRequest' is set
-    if (createRefundRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createRefundRequest' when calling createRefund");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();

@@ -21,7 +21,6 @@ import com.paymentsplatform.generated.Pair;
 import com.paymentsplatform.generated.model.CloseWalletCurrencyAccount200Response;
 import com.paymentsplatform.generated.model.CreateCashOutRequest;
 import com.paymentsplatform.generated.model.CreateFundIn202Response;
-import com.paymentsplatform.generated.model.CreateFundInRefund202Response;
 import com.paymentsplatform.generated.model.CreateFundInRefundRequest;
 import com.paymentsplatform.generated.model.CreateFundInRequest;
 import com.paymentsplatform.generated.model.CreateWallet200Response;
@@ -637,10 +636,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return CreateFundInRefund202Response
+   * @return CreateFundIn202Response
    * @throws ApiException if fails to make API call
    */
-  public CreateFundInRefund202Response createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public CreateFundIn202Response createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return createFundInRefund(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -653,11 +652,11 @@ public class WalletApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return CreateFundInRefund202Response
+   * @return CreateFundIn202Response
    * @throws ApiException if fails to make API call
    */
-  public CreateFundInRefund202Response createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<CreateFundInRefund202Response> localVarResponse = createFundInRefundWithHttpInfo(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
+  public CreateFundIn202Response createFundInRefund(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<CreateFundIn202Response> localVarResponse = createFundInRefundWithHttpInfo(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -669,10 +668,10 @@ public class WalletApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
-   * @return ApiResponse&lt;CreateFundInRefund202Response&gt;
+   * @return ApiResponse&lt;CreateFundIn202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFundInRefund202Response> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
+  public ApiResponse<CreateFundIn202Response> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey) throws ApiException {
     return createFundInRefundWithHttpInfo(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, null);
   }
 
@@ -685,10 +684,10 @@ public class WalletApi {
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;CreateFundInRefund202Response&gt;
+   * @return ApiResponse&lt;CreateFundIn202Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<CreateFundInRefund202Response> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  public ApiResponse<CreateFundIn202Response> createFundInRefundWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull CreateFundInRefundRequest createFundInRefundRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = createFundInRefundRequestBuilder(xTargetEnvironment, createFundInRefundRequest, xCorrelationID, xSandboxScenario, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -704,7 +703,7 @@ public class WalletApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<CreateFundInRefund202Response>(
+          return new ApiResponse<CreateFundIn202Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -714,10 +713,10 @@ public class WalletApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        CreateFundInRefund202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFundInRefund202Response>() {});
+        CreateFundIn202Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<CreateFundIn202Response>() {});
         
 
-        return new ApiResponse<CreateFundInRefund202Response>(
+        return new ApiResponse<CreateFundIn202Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue

@@ -25,7 +25,6 @@ import com.paymentsplatform.generated.model.ErrorEnvelope;
 import com.paymentsplatform.generated.model.ListWebhookDeliveries200Response;
 import com.paymentsplatform.generated.model.ListWebhookEndpoints200Response;
 import com.paymentsplatform.generated.model.ListWebhookEventTypes200Response;
-import com.paymentsplatform.generated.model.RedeliverWebhookDelivery200Response;
 import com.paymentsplatform.generated.model.RetrieveWebhookDelivery200Response;
 import com.paymentsplatform.generated.model.RetrieveWebhookEndpoint200Response;
 import com.paymentsplatform.generated.model.RotateCallbackSecret200Response;
@@ -1085,10 +1084,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return RedeliverWebhookDelivery200Response
+   * @return TestWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public RedeliverWebhookDelivery200Response redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public TestWebhookEndpoint200Response redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return redeliverWebhookDelivery(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1100,11 +1099,11 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return RedeliverWebhookDelivery200Response
+   * @return TestWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public RedeliverWebhookDelivery200Response redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RedeliverWebhookDelivery200Response> localVarResponse = redeliverWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
+  public TestWebhookEndpoint200Response redeliverWebhookDelivery(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<TestWebhookEndpoint200Response> localVarResponse = redeliverWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -1115,10 +1114,10 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
-   * @return ApiResponse&lt;RedeliverWebhookDelivery200Response&gt;
+   * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RedeliverWebhookDelivery200Response> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+  public ApiResponse<TestWebhookEndpoint200Response> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
     return redeliverWebhookDeliveryWithHttpInfo(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, null);
   }
 
@@ -1130,10 +1129,10 @@ public class WebhookEndpointsApi {
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
-   * @return ApiResponse&lt;RedeliverWebhookDelivery200Response&gt;
+   * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RedeliverWebhookDelivery200Response> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  public ApiResponse<TestWebhookEndpoint200Response> redeliverWebhookDeliveryWithHttpInfo(@jakarta.annotation.Nonnull String deliveryId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     HttpRequest.Builder localVarRequestBuilder = redeliverWebhookDeliveryRequestBuilder(deliveryId, xTargetEnvironment, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
@@ -1149,7 +1148,7 @@ public class WebhookEndpointsApi {
         }
         localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
         if (localVarResponseBody == null) {
-          return new ApiResponse<RedeliverWebhookDelivery200Response>(
+          return new ApiResponse<TestWebhookEndpoint200Response>(
               localVarResponse.statusCode(),
               localVarResponse.headers().map(),
               null
@@ -1159,10 +1158,10 @@ public class WebhookEndpointsApi {
         
         
         String responseBody = new String(localVarResponseBody.readAllBytes());
-        RedeliverWebhookDelivery200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RedeliverWebhookDelivery200Response>() {});
+        TestWebhookEndpoint200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<TestWebhookEndpoint200Response>() {});
         
 
-        return new ApiResponse<RedeliverWebhookDelivery200Response>(
+        return new ApiResponse<TestWebhookEndpoint200Response>(
             localVarResponse.statusCode(),
             localVarResponse.headers().map(),
             responseValue
@@ -1789,14 +1788,14 @@ public class WebhookEndpointsApi {
    * Send test.ping to this endpoint; {\&quot;badSignature\&quot;: true} signs it with a wrong secret so the receiver can show it refuses it.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param testWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param testWebhookEndpointRequest  (optional)
    * @return TestWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public TestWebhookEndpoint200Response testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return testWebhookEndpoint(id, xTargetEnvironment, testWebhookEndpointRequest, xCorrelationID, xSandboxScenario, null);
+  public TestWebhookEndpoint200Response testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest) throws ApiException {
+    return testWebhookEndpoint(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, testWebhookEndpointRequest, null);
   }
 
   /**
@@ -1804,15 +1803,15 @@ public class WebhookEndpointsApi {
    * Send test.ping to this endpoint; {\&quot;badSignature\&quot;: true} signs it with a wrong secret so the receiver can show it refuses it.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param testWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param testWebhookEndpointRequest  (optional)
    * @param headers Optional headers to include in the request
    * @return TestWebhookEndpoint200Response
    * @throws ApiException if fails to make API call
    */
-  public TestWebhookEndpoint200Response testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<TestWebhookEndpoint200Response> localVarResponse = testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, testWebhookEndpointRequest, xCorrelationID, xSandboxScenario, headers);
+  public TestWebhookEndpoint200Response testWebhookEndpoint(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest, Map<String, String> headers) throws ApiException {
+    ApiResponse<TestWebhookEndpoint200Response> localVarResponse = testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, testWebhookEndpointRequest, headers);
     return localVarResponse.getData();
   }
 
@@ -1821,14 +1820,14 @@ public class WebhookEndpointsApi {
    * Send test.ping to this endpoint; {\&quot;badSignature\&quot;: true} signs it with a wrong secret so the receiver can show it refuses it.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param testWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param testWebhookEndpointRequest  (optional)
    * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<TestWebhookEndpoint200Response> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, testWebhookEndpointRequest, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<TestWebhookEndpoint200Response> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest) throws ApiException {
+    return testWebhookEndpointWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, testWebhookEndpointRequest, null);
   }
 
   /**
@@ -1836,15 +1835,15 @@ public class WebhookEndpointsApi {
    * Send test.ping to this endpoint; {\&quot;badSignature\&quot;: true} signs it with a wrong secret so the receiver can show it refuses it.
    * @param id  (required)
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
-   * @param testWebhookEndpointRequest  (required)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param testWebhookEndpointRequest  (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;TestWebhookEndpoint200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<TestWebhookEndpoint200Response> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = testWebhookEndpointRequestBuilder(id, xTargetEnvironment, testWebhookEndpointRequest, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<TestWebhookEndpoint200Response> testWebhookEndpointWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = testWebhookEndpointRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, testWebhookEndpointRequest, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1891,7 +1890,7 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder testWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nonnull TestWebhookEndpointRequest testWebhookEndpointRequest, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder testWebhookEndpointRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable TestWebhookEndpointRequest testWebhookEndpointRequest, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling testWebhookEndpoint");
@@ -1899,10 +1898,6 @@ public class WebhookEndpointsApi {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling testWebhookEndpoint");
-    }
-    // verify the required parameter 'testWebhookEndpointRequest' is set
-    if (testWebhookEndpointRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'testWebhookEndpointRequest' when calling testWebhookEndpoint");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.SyncPaymentMethods200ResponseDataPaymentMethodsInner;
+import com.paymentsplatform.generated.model.PaymentMethod;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ConfirmSetupIntent200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private SyncPaymentMethods200ResponseDataPaymentMethodsInner data;
+  private PaymentMethod data;
 
   public ConfirmSetupIntent200Response() { 
   }
@@ -227,7 +227,7 @@ public class ConfirmSetupIntent200Response {
   }
 
 
-  public ConfirmSetupIntent200Response data(@jakarta.annotation.Nonnull SyncPaymentMethods200ResponseDataPaymentMethodsInner data) {
+  public ConfirmSetupIntent200Response data(@jakarta.annotation.Nonnull PaymentMethod data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ConfirmSetupIntent200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public SyncPaymentMethods200ResponseDataPaymentMethodsInner getData() {
+  public PaymentMethod getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull SyncPaymentMethods200ResponseDataPaymentMethodsInner data) {
+  public void setData(@jakarta.annotation.Nonnull PaymentMethod data) {
     this.data = data;
   }
 

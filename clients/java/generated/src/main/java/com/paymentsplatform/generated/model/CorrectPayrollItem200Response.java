@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CorrectPayrollItem200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.PayrollItem;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CorrectPayrollItem200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CorrectPayrollItem200ResponseData data;
+  private PayrollItem data;
 
   public CorrectPayrollItem200Response() { 
   }
@@ -227,7 +227,7 @@ public class CorrectPayrollItem200Response {
   }
 
 
-  public CorrectPayrollItem200Response data(@jakarta.annotation.Nonnull CorrectPayrollItem200ResponseData data) {
+  public CorrectPayrollItem200Response data(@jakarta.annotation.Nonnull PayrollItem data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CorrectPayrollItem200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CorrectPayrollItem200ResponseData getData() {
+  public PayrollItem getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CorrectPayrollItem200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PayrollItem data) {
     this.data = data;
   }
 

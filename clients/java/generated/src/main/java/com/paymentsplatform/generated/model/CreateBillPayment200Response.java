@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateBillPayment200ResponseData;
+import com.paymentsplatform.generated.model.BillPayment;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
 import java.util.Arrays;
 import java.util.UUID;
@@ -102,7 +102,7 @@ public class CreateBillPayment200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateBillPayment200ResponseData data;
+  private BillPayment data;
 
   public CreateBillPayment200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateBillPayment200Response {
   }
 
 
-  public CreateBillPayment200Response data(@jakarta.annotation.Nonnull CreateBillPayment200ResponseData data) {
+  public CreateBillPayment200Response data(@jakarta.annotation.Nonnull BillPayment data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateBillPayment200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateBillPayment200ResponseData getData() {
+  public BillPayment getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateBillPayment200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull BillPayment data) {
     this.data = data;
   }
 

@@ -24,10 +24,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateDeveloperAccount200ResponseDataAccount;
+import com.paymentsplatform.generated.model.AuthTokens;
 import com.paymentsplatform.generated.model.CreateDeveloperAccount200ResponseDataProductKeys;
-import com.paymentsplatform.generated.model.CreateDeveloperAccount200ResponseDataTokens;
-import com.paymentsplatform.generated.model.CreateDeveloperAccount200ResponseDataUser;
+import com.paymentsplatform.generated.model.DeveloperAccount;
+import com.paymentsplatform.generated.model.User;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -47,11 +47,11 @@ import com.paymentsplatform.generated.ApiClient;
 public class CreateDeveloperAccount200ResponseData {
   public static final String JSON_PROPERTY_ACCOUNT = "account";
   @jakarta.annotation.Nonnull
-  private CreateDeveloperAccount200ResponseDataAccount account;
+  private DeveloperAccount account;
 
   public static final String JSON_PROPERTY_USER = "user";
   @jakarta.annotation.Nonnull
-  private CreateDeveloperAccount200ResponseDataUser user;
+  private User user;
 
   public static final String JSON_PROPERTY_SUBSCRIPTION_KEY = "subscriptionKey";
   @jakarta.annotation.Nonnull
@@ -63,12 +63,12 @@ public class CreateDeveloperAccount200ResponseData {
 
   public static final String JSON_PROPERTY_TOKENS = "tokens";
   @jakarta.annotation.Nonnull
-  private CreateDeveloperAccount200ResponseDataTokens tokens;
+  private AuthTokens tokens;
 
   public CreateDeveloperAccount200ResponseData() { 
   }
 
-  public CreateDeveloperAccount200ResponseData account(@jakarta.annotation.Nonnull CreateDeveloperAccount200ResponseDataAccount account) {
+  public CreateDeveloperAccount200ResponseData account(@jakarta.annotation.Nonnull DeveloperAccount account) {
     this.account = account;
     return this;
   }
@@ -80,19 +80,19 @@ public class CreateDeveloperAccount200ResponseData {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_ACCOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateDeveloperAccount200ResponseDataAccount getAccount() {
+  public DeveloperAccount getAccount() {
     return account;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_ACCOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAccount(@jakarta.annotation.Nonnull CreateDeveloperAccount200ResponseDataAccount account) {
+  public void setAccount(@jakarta.annotation.Nonnull DeveloperAccount account) {
     this.account = account;
   }
 
 
-  public CreateDeveloperAccount200ResponseData user(@jakarta.annotation.Nonnull CreateDeveloperAccount200ResponseDataUser user) {
+  public CreateDeveloperAccount200ResponseData user(@jakarta.annotation.Nonnull User user) {
     this.user = user;
     return this;
   }
@@ -104,14 +104,14 @@ public class CreateDeveloperAccount200ResponseData {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_USER, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateDeveloperAccount200ResponseDataUser getUser() {
+  public User getUser() {
     return user;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_USER, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUser(@jakarta.annotation.Nonnull CreateDeveloperAccount200ResponseDataUser user) {
+  public void setUser(@jakarta.annotation.Nonnull User user) {
     this.user = user;
   }
 
@@ -164,7 +164,7 @@ public class CreateDeveloperAccount200ResponseData {
   }
 
 
-  public CreateDeveloperAccount200ResponseData tokens(@jakarta.annotation.Nonnull CreateDeveloperAccount200ResponseDataTokens tokens) {
+  public CreateDeveloperAccount200ResponseData tokens(@jakarta.annotation.Nonnull AuthTokens tokens) {
     this.tokens = tokens;
     return this;
   }
@@ -176,14 +176,14 @@ public class CreateDeveloperAccount200ResponseData {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_TOKENS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateDeveloperAccount200ResponseDataTokens getTokens() {
+  public AuthTokens getTokens() {
     return tokens;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_TOKENS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setTokens(@jakarta.annotation.Nonnull CreateDeveloperAccount200ResponseDataTokens tokens) {
+  public void setTokens(@jakarta.annotation.Nonnull AuthTokens tokens) {
     this.tokens = tokens;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateDispute200ResponseData;
+import com.paymentsplatform.generated.model.Dispute;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
 import java.util.Arrays;
 import java.util.UUID;
@@ -102,7 +102,7 @@ public class CreateDispute200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateDispute200ResponseData data;
+  private Dispute data;
 
   public CreateDispute200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateDispute200Response {
   }
 
 
-  public CreateDispute200Response data(@jakarta.annotation.Nonnull CreateDispute200ResponseData data) {
+  public CreateDispute200Response data(@jakarta.annotation.Nonnull Dispute data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateDispute200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateDispute200ResponseData getData() {
+  public Dispute getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateDispute200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull Dispute data) {
     this.data = data;
   }
 

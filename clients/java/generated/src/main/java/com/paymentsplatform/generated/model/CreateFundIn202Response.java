@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateFundIn202ResponseData;
+import com.paymentsplatform.generated.model.FundingOperation;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
 import java.util.Arrays;
 import java.util.UUID;
@@ -102,7 +102,7 @@ public class CreateFundIn202Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateFundIn202ResponseData data;
+  private FundingOperation data;
 
   public CreateFundIn202Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateFundIn202Response {
   }
 
 
-  public CreateFundIn202Response data(@jakarta.annotation.Nonnull CreateFundIn202ResponseData data) {
+  public CreateFundIn202Response data(@jakarta.annotation.Nonnull FundingOperation data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateFundIn202Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateFundIn202ResponseData getData() {
+  public FundingOperation getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateFundIn202ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull FundingOperation data) {
     this.data = data;
   }
 

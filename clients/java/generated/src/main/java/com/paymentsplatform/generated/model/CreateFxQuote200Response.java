@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateFxQuote200ResponseData;
+import com.paymentsplatform.generated.model.FxQuote;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
 import java.util.Arrays;
 import java.util.UUID;
@@ -102,7 +102,7 @@ public class CreateFxQuote200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateFxQuote200ResponseData data;
+  private FxQuote data;
 
   public CreateFxQuote200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateFxQuote200Response {
   }
 
 
-  public CreateFxQuote200Response data(@jakarta.annotation.Nonnull CreateFxQuote200ResponseData data) {
+  public CreateFxQuote200Response data(@jakarta.annotation.Nonnull FxQuote data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateFxQuote200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateFxQuote200ResponseData getData() {
+  public FxQuote getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateFxQuote200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull FxQuote data) {
     this.data = data;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateInvoice200ResponseData;
+import com.paymentsplatform.generated.model.Invoice;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
 import java.util.Arrays;
 import java.util.UUID;
@@ -102,7 +102,7 @@ public class CreateInvoice200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateInvoice200ResponseData data;
+  private Invoice data;
 
   public CreateInvoice200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateInvoice200Response {
   }
 
 
-  public CreateInvoice200Response data(@jakarta.annotation.Nonnull CreateInvoice200ResponseData data) {
+  public CreateInvoice200Response data(@jakarta.annotation.Nonnull Invoice data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateInvoice200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateInvoice200ResponseData getData() {
+  public Invoice getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateInvoice200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull Invoice data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateLoan200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.Loan;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateLoan200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateLoan200ResponseData data;
+  private Loan data;
 
   public CreateLoan200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateLoan200Response {
   }
 
 
-  public CreateLoan200Response data(@jakarta.annotation.Nonnull CreateLoan200ResponseData data) {
+  public CreateLoan200Response data(@jakarta.annotation.Nonnull Loan data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateLoan200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateLoan200ResponseData getData() {
+  public Loan getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateLoan200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull Loan data) {
     this.data = data;
   }
 

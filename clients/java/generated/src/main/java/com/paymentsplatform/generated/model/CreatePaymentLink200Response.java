@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreatePaymentLink200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.PaymentLink;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreatePaymentLink200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreatePaymentLink200ResponseData data;
+  private PaymentLink data;
 
   public CreatePaymentLink200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreatePaymentLink200Response {
   }
 
 
-  public CreatePaymentLink200Response data(@jakarta.annotation.Nonnull CreatePaymentLink200ResponseData data) {
+  public CreatePaymentLink200Response data(@jakarta.annotation.Nonnull PaymentLink data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreatePaymentLink200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreatePaymentLink200ResponseData getData() {
+  public PaymentLink getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreatePaymentLink200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PaymentLink data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreatePaymentRequest200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.PaymentRequest;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreatePaymentRequest200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreatePaymentRequest200ResponseData data;
+  private PaymentRequest data;
 
   public CreatePaymentRequest200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreatePaymentRequest200Response {
   }
 
 
-  public CreatePaymentRequest200Response data(@jakarta.annotation.Nonnull CreatePaymentRequest200ResponseData data) {
+  public CreatePaymentRequest200Response data(@jakarta.annotation.Nonnull PaymentRequest data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreatePaymentRequest200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreatePaymentRequest200ResponseData getData() {
+  public PaymentRequest getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreatePaymentRequest200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PaymentRequest data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreatePayrollBatch200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.PayrollBatch;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreatePayrollBatch200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreatePayrollBatch200ResponseData data;
+  private PayrollBatch data;
 
   public CreatePayrollBatch200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreatePayrollBatch200Response {
   }
 
 
-  public CreatePayrollBatch200Response data(@jakarta.annotation.Nonnull CreatePayrollBatch200ResponseData data) {
+  public CreatePayrollBatch200Response data(@jakarta.annotation.Nonnull PayrollBatch data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreatePayrollBatch200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreatePayrollBatch200ResponseData getData() {
+  public PayrollBatch getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreatePayrollBatch200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PayrollBatch data) {
     this.data = data;
   }
 

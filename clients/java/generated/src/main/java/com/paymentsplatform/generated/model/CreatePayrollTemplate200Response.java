@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreatePayrollTemplate200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.PayrollTemplate;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreatePayrollTemplate200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreatePayrollTemplate200ResponseData data;
+  private PayrollTemplate data;
 
   public CreatePayrollTemplate200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreatePayrollTemplate200Response {
   }
 
 
-  public CreatePayrollTemplate200Response data(@jakarta.annotation.Nonnull CreatePayrollTemplate200ResponseData data) {
+  public CreatePayrollTemplate200Response data(@jakarta.annotation.Nonnull PayrollTemplate data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreatePayrollTemplate200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreatePayrollTemplate200ResponseData getData() {
+  public PayrollTemplate getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreatePayrollTemplate200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PayrollTemplate data) {
     this.data = data;
   }
 

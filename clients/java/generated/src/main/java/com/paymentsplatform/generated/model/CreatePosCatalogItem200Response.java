@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreatePosCatalogItem200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.PosCatalogItem;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreatePosCatalogItem200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreatePosCatalogItem200ResponseData data;
+  private PosCatalogItem data;
 
   public CreatePosCatalogItem200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreatePosCatalogItem200Response {
   }
 
 
-  public CreatePosCatalogItem200Response data(@jakarta.annotation.Nonnull CreatePosCatalogItem200ResponseData data) {
+  public CreatePosCatalogItem200Response data(@jakarta.annotation.Nonnull PosCatalogItem data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreatePosCatalogItem200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreatePosCatalogItem200ResponseData getData() {
+  public PosCatalogItem getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreatePosCatalogItem200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PosCatalogItem data) {
     this.data = data;
   }
 

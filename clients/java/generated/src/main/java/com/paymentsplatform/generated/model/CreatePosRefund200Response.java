@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreatePosRefund200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.PosRefund;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreatePosRefund200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreatePosRefund200ResponseData data;
+  private PosRefund data;
 
   public CreatePosRefund200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreatePosRefund200Response {
   }
 
 
-  public CreatePosRefund200Response data(@jakarta.annotation.Nonnull CreatePosRefund200ResponseData data) {
+  public CreatePosRefund200Response data(@jakarta.annotation.Nonnull PosRefund data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreatePosRefund200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreatePosRefund200ResponseData getData() {
+  public PosRefund getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreatePosRefund200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PosRefund data) {
     this.data = data;
   }
 

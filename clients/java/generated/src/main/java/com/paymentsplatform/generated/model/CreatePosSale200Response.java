@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreatePosSale200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.PosSale;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreatePosSale200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreatePosSale200ResponseData data;
+  private PosSale data;
 
   public CreatePosSale200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreatePosSale200Response {
   }
 
 
-  public CreatePosSale200Response data(@jakarta.annotation.Nonnull CreatePosSale200ResponseData data) {
+  public CreatePosSale200Response data(@jakarta.annotation.Nonnull PosSale data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreatePosSale200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreatePosSale200ResponseData getData() {
+  public PosSale getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreatePosSale200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PosSale data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateRecipient200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.Recipient;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateRecipient200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateRecipient200ResponseData data;
+  private Recipient data;
 
   public CreateRecipient200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateRecipient200Response {
   }
 
 
-  public CreateRecipient200Response data(@jakarta.annotation.Nonnull CreateRecipient200ResponseData data) {
+  public CreateRecipient200Response data(@jakarta.annotation.Nonnull Recipient data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateRecipient200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateRecipient200ResponseData getData() {
+  public Recipient getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateRecipient200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull Recipient data) {
     this.data = data;
   }
 

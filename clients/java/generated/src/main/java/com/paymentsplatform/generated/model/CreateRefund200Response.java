@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateRefund200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.Refund;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateRefund200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateRefund200ResponseData data;
+  private Refund data;
 
   public CreateRefund200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateRefund200Response {
   }
 
 
-  public CreateRefund200Response data(@jakarta.annotation.Nonnull CreateRefund200ResponseData data) {
+  public CreateRefund200Response data(@jakarta.annotation.Nonnull Refund data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateRefund200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateRefund200ResponseData getData() {
+  public Refund getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateRefund200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull Refund data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateSavedBiller200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.SavedBiller;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateSavedBiller200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateSavedBiller200ResponseData data;
+  private SavedBiller data;
 
   public CreateSavedBiller200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateSavedBiller200Response {
   }
 
 
-  public CreateSavedBiller200Response data(@jakarta.annotation.Nonnull CreateSavedBiller200ResponseData data) {
+  public CreateSavedBiller200Response data(@jakarta.annotation.Nonnull SavedBiller data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateSavedBiller200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateSavedBiller200ResponseData getData() {
+  public SavedBiller getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateSavedBiller200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull SavedBiller data) {
     this.data = data;
   }
 

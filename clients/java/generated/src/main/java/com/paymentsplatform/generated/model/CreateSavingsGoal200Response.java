@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateSavingsGoal200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.SavingsGoal;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateSavingsGoal200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateSavingsGoal200ResponseData data;
+  private SavingsGoal data;
 
   public CreateSavingsGoal200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateSavingsGoal200Response {
   }
 
 
-  public CreateSavingsGoal200Response data(@jakarta.annotation.Nonnull CreateSavingsGoal200ResponseData data) {
+  public CreateSavingsGoal200Response data(@jakarta.annotation.Nonnull SavingsGoal data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateSavingsGoal200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateSavingsGoal200ResponseData getData() {
+  public SavingsGoal getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateSavingsGoal200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull SavingsGoal data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateSavingsPlan200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.SavingsPlan;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateSavingsPlan200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateSavingsPlan200ResponseData data;
+  private SavingsPlan data;
 
   public CreateSavingsPlan200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateSavingsPlan200Response {
   }
 
 
-  public CreateSavingsPlan200Response data(@jakarta.annotation.Nonnull CreateSavingsPlan200ResponseData data) {
+  public CreateSavingsPlan200Response data(@jakarta.annotation.Nonnull SavingsPlan data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateSavingsPlan200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateSavingsPlan200ResponseData getData() {
+  public SavingsPlan getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateSavingsPlan200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull SavingsPlan data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateScheduledBillPayment200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.ScheduledBillPayment;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateScheduledBillPayment200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateScheduledBillPayment200ResponseData data;
+  private ScheduledBillPayment data;
 
   public CreateScheduledBillPayment200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateScheduledBillPayment200Response {
   }
 
 
-  public CreateScheduledBillPayment200Response data(@jakarta.annotation.Nonnull CreateScheduledBillPayment200ResponseData data) {
+  public CreateScheduledBillPayment200Response data(@jakarta.annotation.Nonnull ScheduledBillPayment data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateScheduledBillPayment200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateScheduledBillPayment200ResponseData getData() {
+  public ScheduledBillPayment getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateScheduledBillPayment200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull ScheduledBillPayment data) {
     this.data = data;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateSession200ResponseData;
+import com.paymentsplatform.generated.model.AuthTokens;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
 import java.util.Arrays;
 import java.util.UUID;
@@ -102,7 +102,7 @@ public class CreateSession200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateSession200ResponseData data;
+  private AuthTokens data;
 
   public CreateSession200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateSession200Response {
   }
 
 
-  public CreateSession200Response data(@jakarta.annotation.Nonnull CreateSession200ResponseData data) {
+  public CreateSession200Response data(@jakarta.annotation.Nonnull AuthTokens data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateSession200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateSession200ResponseData getData() {
+  public AuthTokens getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateSession200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull AuthTokens data) {
     this.data = data;
   }
 

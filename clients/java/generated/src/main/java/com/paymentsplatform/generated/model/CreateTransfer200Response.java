@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateTransfer200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.Transfer;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateTransfer200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateTransfer200ResponseData data;
+  private Transfer data;
 
   public CreateTransfer200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateTransfer200Response {
   }
 
 
-  public CreateTransfer200Response data(@jakarta.annotation.Nonnull CreateTransfer200ResponseData data) {
+  public CreateTransfer200Response data(@jakarta.annotation.Nonnull Transfer data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateTransfer200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateTransfer200ResponseData getData() {
+  public Transfer getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateTransfer200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull Transfer data) {
     this.data = data;
   }
 

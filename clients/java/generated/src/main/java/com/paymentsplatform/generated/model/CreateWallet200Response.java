@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateWallet200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.Wallet;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateWallet200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateWallet200ResponseData data;
+  private Wallet data;
 
   public CreateWallet200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateWallet200Response {
   }
 
 
-  public CreateWallet200Response data(@jakarta.annotation.Nonnull CreateWallet200ResponseData data) {
+  public CreateWallet200Response data(@jakarta.annotation.Nonnull Wallet data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateWallet200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateWallet200ResponseData getData() {
+  public Wallet getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateWallet200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull Wallet data) {
     this.data = data;
   }
 

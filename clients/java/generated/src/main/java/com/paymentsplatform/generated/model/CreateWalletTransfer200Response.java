@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.CreateWalletTransfer200ResponseData;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
+import com.paymentsplatform.generated.model.WalletTransfer;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class CreateWalletTransfer200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private CreateWalletTransfer200ResponseData data;
+  private WalletTransfer data;
 
   public CreateWalletTransfer200Response() { 
   }
@@ -227,7 +227,7 @@ public class CreateWalletTransfer200Response {
   }
 
 
-  public CreateWalletTransfer200Response data(@jakarta.annotation.Nonnull CreateWalletTransfer200ResponseData data) {
+  public CreateWalletTransfer200Response data(@jakarta.annotation.Nonnull WalletTransfer data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class CreateWalletTransfer200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public CreateWalletTransfer200ResponseData getData() {
+  public WalletTransfer getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull CreateWalletTransfer200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull WalletTransfer data) {
     this.data = data;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.ListBillPayments200ResponseData;
+import com.paymentsplatform.generated.model.BillPaymentPage;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
 import java.util.Arrays;
 import java.util.UUID;
@@ -102,7 +102,7 @@ public class ListBillPayments200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListBillPayments200ResponseData data;
+  private BillPaymentPage data;
 
   public ListBillPayments200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListBillPayments200Response {
   }
 
 
-  public ListBillPayments200Response data(@jakarta.annotation.Nonnull ListBillPayments200ResponseData data) {
+  public ListBillPayments200Response data(@jakarta.annotation.Nonnull BillPaymentPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListBillPayments200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListBillPayments200ResponseData getData() {
+  public BillPaymentPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListBillPayments200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull BillPaymentPage data) {
     this.data = data;
   }
 

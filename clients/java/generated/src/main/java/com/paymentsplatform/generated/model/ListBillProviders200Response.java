@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.ListBillProviders200ResponseDataInner;
+import com.paymentsplatform.generated.model.BillProvider;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -104,7 +104,7 @@ public class ListBillProviders200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private List<ListBillProviders200ResponseDataInner> data = new ArrayList<>();
+  private List<BillProvider> data = new ArrayList<>();
 
   public ListBillProviders200Response() { 
   }
@@ -229,12 +229,12 @@ public class ListBillProviders200Response {
   }
 
 
-  public ListBillProviders200Response data(@jakarta.annotation.Nonnull List<ListBillProviders200ResponseDataInner> data) {
+  public ListBillProviders200Response data(@jakarta.annotation.Nonnull List<BillProvider> data) {
     this.data = data;
     return this;
   }
 
-  public ListBillProviders200Response addDataItem(ListBillProviders200ResponseDataInner dataItem) {
+  public ListBillProviders200Response addDataItem(BillProvider dataItem) {
     if (this.data == null) {
       this.data = new ArrayList<>();
     }
@@ -249,14 +249,14 @@ public class ListBillProviders200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<ListBillProviders200ResponseDataInner> getData() {
+  public List<BillProvider> getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull List<ListBillProviders200ResponseDataInner> data) {
+  public void setData(@jakarta.annotation.Nonnull List<BillProvider> data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.paymentsplatform.generated.model.CreditScorePage;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListCreditScores200ResponseData;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListCreditScores200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListCreditScores200ResponseData data;
+  private CreditScorePage data;
 
   public ListCreditScores200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListCreditScores200Response {
   }
 
 
-  public ListCreditScores200Response data(@jakarta.annotation.Nonnull ListCreditScores200ResponseData data) {
+  public ListCreditScores200Response data(@jakarta.annotation.Nonnull CreditScorePage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListCreditScores200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListCreditScores200ResponseData getData() {
+  public CreditScorePage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListCreditScores200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull CreditScorePage data) {
     this.data = data;
   }
 

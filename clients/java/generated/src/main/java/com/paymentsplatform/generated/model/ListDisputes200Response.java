@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.paymentsplatform.generated.model.DisputePage;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListDisputes200ResponseData;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListDisputes200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListDisputes200ResponseData data;
+  private DisputePage data;
 
   public ListDisputes200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListDisputes200Response {
   }
 
 
-  public ListDisputes200Response data(@jakarta.annotation.Nonnull ListDisputes200ResponseData data) {
+  public ListDisputes200Response data(@jakarta.annotation.Nonnull DisputePage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListDisputes200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListDisputes200ResponseData getData() {
+  public DisputePage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListDisputes200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull DisputePage data) {
     this.data = data;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.ListEvents200ResponseDataItemsInner;
+import com.paymentsplatform.generated.model.Event;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -44,7 +44,7 @@ import com.paymentsplatform.generated.ApiClient;
 public class ListEvents200ResponseData {
   public static final String JSON_PROPERTY_ITEMS = "items";
   @jakarta.annotation.Nonnull
-  private List<ListEvents200ResponseDataItemsInner> items = new ArrayList<>();
+  private List<Event> items = new ArrayList<>();
 
   public static final String JSON_PROPERTY_HAS_MORE = "hasMore";
   @jakarta.annotation.Nonnull
@@ -57,12 +57,12 @@ public class ListEvents200ResponseData {
   public ListEvents200ResponseData() { 
   }
 
-  public ListEvents200ResponseData items(@jakarta.annotation.Nonnull List<ListEvents200ResponseDataItemsInner> items) {
+  public ListEvents200ResponseData items(@jakarta.annotation.Nonnull List<Event> items) {
     this.items = items;
     return this;
   }
 
-  public ListEvents200ResponseData addItemsItem(ListEvents200ResponseDataItemsInner itemsItem) {
+  public ListEvents200ResponseData addItemsItem(Event itemsItem) {
     if (this.items == null) {
       this.items = new ArrayList<>();
     }
@@ -77,14 +77,14 @@ public class ListEvents200ResponseData {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_ITEMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<ListEvents200ResponseDataItemsInner> getItems() {
+  public List<Event> getItems() {
     return items;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_ITEMS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setItems(@jakarta.annotation.Nonnull List<ListEvents200ResponseDataItemsInner> items) {
+  public void setItems(@jakarta.annotation.Nonnull List<Event> items) {
     this.items = items;
   }
 

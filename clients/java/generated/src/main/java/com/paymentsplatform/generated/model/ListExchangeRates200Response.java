@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.paymentsplatform.generated.model.ExchangeRate;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListExchangeRates200ResponseData;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListExchangeRates200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListExchangeRates200ResponseData data;
+  private ExchangeRate data;
 
   public ListExchangeRates200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListExchangeRates200Response {
   }
 
 
-  public ListExchangeRates200Response data(@jakarta.annotation.Nonnull ListExchangeRates200ResponseData data) {
+  public ListExchangeRates200Response data(@jakarta.annotation.Nonnull ExchangeRate data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListExchangeRates200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListExchangeRates200ResponseData getData() {
+  public ExchangeRate getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListExchangeRates200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull ExchangeRate data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.paymentsplatform.generated.model.FundingOperationPage;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListFundIns200ResponseData;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListFundIns200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListFundIns200ResponseData data;
+  private FundingOperationPage data;
 
   public ListFundIns200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListFundIns200Response {
   }
 
 
-  public ListFundIns200Response data(@jakarta.annotation.Nonnull ListFundIns200ResponseData data) {
+  public ListFundIns200Response data(@jakarta.annotation.Nonnull FundingOperationPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListFundIns200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListFundIns200ResponseData getData() {
+  public FundingOperationPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListFundIns200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull FundingOperationPage data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.paymentsplatform.generated.model.InvoicePage;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListInvoices200ResponseData;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListInvoices200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListInvoices200ResponseData data;
+  private InvoicePage data;
 
   public ListInvoices200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListInvoices200Response {
   }
 
 
-  public ListInvoices200Response data(@jakarta.annotation.Nonnull ListInvoices200ResponseData data) {
+  public ListInvoices200Response data(@jakarta.annotation.Nonnull InvoicePage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListInvoices200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListInvoices200ResponseData getData() {
+  public InvoicePage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListInvoices200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull InvoicePage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListLoanProducts200ResponseDataInner;
+import com.paymentsplatform.generated.model.LoanProduct;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -104,7 +104,7 @@ public class ListLoanProducts200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private List<ListLoanProducts200ResponseDataInner> data = new ArrayList<>();
+  private List<LoanProduct> data = new ArrayList<>();
 
   public ListLoanProducts200Response() { 
   }
@@ -229,12 +229,12 @@ public class ListLoanProducts200Response {
   }
 
 
-  public ListLoanProducts200Response data(@jakarta.annotation.Nonnull List<ListLoanProducts200ResponseDataInner> data) {
+  public ListLoanProducts200Response data(@jakarta.annotation.Nonnull List<LoanProduct> data) {
     this.data = data;
     return this;
   }
 
-  public ListLoanProducts200Response addDataItem(ListLoanProducts200ResponseDataInner dataItem) {
+  public ListLoanProducts200Response addDataItem(LoanProduct dataItem) {
     if (this.data == null) {
       this.data = new ArrayList<>();
     }
@@ -249,14 +249,14 @@ public class ListLoanProducts200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<ListLoanProducts200ResponseDataInner> getData() {
+  public List<LoanProduct> getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull List<ListLoanProducts200ResponseDataInner> data) {
+  public void setData(@jakarta.annotation.Nonnull List<LoanProduct> data) {
     this.data = data;
   }
 

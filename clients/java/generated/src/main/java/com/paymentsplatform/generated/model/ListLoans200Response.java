@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListLoans200ResponseData;
+import com.paymentsplatform.generated.model.LoanPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListLoans200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListLoans200ResponseData data;
+  private LoanPage data;
 
   public ListLoans200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListLoans200Response {
   }
 
 
-  public ListLoans200Response data(@jakarta.annotation.Nonnull ListLoans200ResponseData data) {
+  public ListLoans200Response data(@jakarta.annotation.Nonnull LoanPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListLoans200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListLoans200ResponseData getData() {
+  public LoanPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListLoans200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull LoanPage data) {
     this.data = data;
   }
 

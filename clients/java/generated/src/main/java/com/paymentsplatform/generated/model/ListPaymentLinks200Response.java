@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListPaymentLinks200ResponseData;
+import com.paymentsplatform.generated.model.PaymentLinkPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListPaymentLinks200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListPaymentLinks200ResponseData data;
+  private PaymentLinkPage data;
 
   public ListPaymentLinks200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListPaymentLinks200Response {
   }
 
 
-  public ListPaymentLinks200Response data(@jakarta.annotation.Nonnull ListPaymentLinks200ResponseData data) {
+  public ListPaymentLinks200Response data(@jakarta.annotation.Nonnull PaymentLinkPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListPaymentLinks200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListPaymentLinks200ResponseData getData() {
+  public PaymentLinkPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListPaymentLinks200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PaymentLinkPage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListPaymentMethods200ResponseDataInner;
+import com.paymentsplatform.generated.model.PaymentMethod;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -104,7 +104,7 @@ public class ListPaymentMethods200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private List<ListPaymentMethods200ResponseDataInner> data = new ArrayList<>();
+  private List<PaymentMethod> data = new ArrayList<>();
 
   public ListPaymentMethods200Response() { 
   }
@@ -229,12 +229,12 @@ public class ListPaymentMethods200Response {
   }
 
 
-  public ListPaymentMethods200Response data(@jakarta.annotation.Nonnull List<ListPaymentMethods200ResponseDataInner> data) {
+  public ListPaymentMethods200Response data(@jakarta.annotation.Nonnull List<PaymentMethod> data) {
     this.data = data;
     return this;
   }
 
-  public ListPaymentMethods200Response addDataItem(ListPaymentMethods200ResponseDataInner dataItem) {
+  public ListPaymentMethods200Response addDataItem(PaymentMethod dataItem) {
     if (this.data == null) {
       this.data = new ArrayList<>();
     }
@@ -249,14 +249,14 @@ public class ListPaymentMethods200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<ListPaymentMethods200ResponseDataInner> getData() {
+  public List<PaymentMethod> getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull List<ListPaymentMethods200ResponseDataInner> data) {
+  public void setData(@jakarta.annotation.Nonnull List<PaymentMethod> data) {
     this.data = data;
   }
 

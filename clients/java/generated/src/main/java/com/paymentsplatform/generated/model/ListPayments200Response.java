@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListPayments200ResponseData;
+import com.paymentsplatform.generated.model.PaymentPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListPayments200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListPayments200ResponseData data;
+  private PaymentPage data;
 
   public ListPayments200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListPayments200Response {
   }
 
 
-  public ListPayments200Response data(@jakarta.annotation.Nonnull ListPayments200ResponseData data) {
+  public ListPayments200Response data(@jakarta.annotation.Nonnull PaymentPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListPayments200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListPayments200ResponseData getData() {
+  public PaymentPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListPayments200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PaymentPage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListPayrollBatches200ResponseData;
+import com.paymentsplatform.generated.model.PayrollBatchPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListPayrollBatches200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListPayrollBatches200ResponseData data;
+  private PayrollBatchPage data;
 
   public ListPayrollBatches200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListPayrollBatches200Response {
   }
 
 
-  public ListPayrollBatches200Response data(@jakarta.annotation.Nonnull ListPayrollBatches200ResponseData data) {
+  public ListPayrollBatches200Response data(@jakarta.annotation.Nonnull PayrollBatchPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListPayrollBatches200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListPayrollBatches200ResponseData getData() {
+  public PayrollBatchPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListPayrollBatches200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PayrollBatchPage data) {
     this.data = data;
   }
 

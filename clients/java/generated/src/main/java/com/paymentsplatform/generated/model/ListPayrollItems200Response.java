@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListPayrollItems200ResponseData;
+import com.paymentsplatform.generated.model.PayrollItemPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListPayrollItems200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListPayrollItems200ResponseData data;
+  private PayrollItemPage data;
 
   public ListPayrollItems200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListPayrollItems200Response {
   }
 
 
-  public ListPayrollItems200Response data(@jakarta.annotation.Nonnull ListPayrollItems200ResponseData data) {
+  public ListPayrollItems200Response data(@jakarta.annotation.Nonnull PayrollItemPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListPayrollItems200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListPayrollItems200ResponseData getData() {
+  public PayrollItemPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListPayrollItems200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PayrollItemPage data) {
     this.data = data;
   }
 

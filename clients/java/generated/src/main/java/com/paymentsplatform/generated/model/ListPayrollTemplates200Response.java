@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListPayrollTemplates200ResponseData;
+import com.paymentsplatform.generated.model.PayrollTemplatePage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListPayrollTemplates200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListPayrollTemplates200ResponseData data;
+  private PayrollTemplatePage data;
 
   public ListPayrollTemplates200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListPayrollTemplates200Response {
   }
 
 
-  public ListPayrollTemplates200Response data(@jakarta.annotation.Nonnull ListPayrollTemplates200ResponseData data) {
+  public ListPayrollTemplates200Response data(@jakarta.annotation.Nonnull PayrollTemplatePage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListPayrollTemplates200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListPayrollTemplates200ResponseData getData() {
+  public PayrollTemplatePage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListPayrollTemplates200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PayrollTemplatePage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListPosCatalogItems200ResponseData;
+import com.paymentsplatform.generated.model.PosCatalogItemPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListPosCatalogItems200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListPosCatalogItems200ResponseData data;
+  private PosCatalogItemPage data;
 
   public ListPosCatalogItems200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListPosCatalogItems200Response {
   }
 
 
-  public ListPosCatalogItems200Response data(@jakarta.annotation.Nonnull ListPosCatalogItems200ResponseData data) {
+  public ListPosCatalogItems200Response data(@jakarta.annotation.Nonnull PosCatalogItemPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListPosCatalogItems200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListPosCatalogItems200ResponseData getData() {
+  public PosCatalogItemPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListPosCatalogItems200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PosCatalogItemPage data) {
     this.data = data;
   }
 

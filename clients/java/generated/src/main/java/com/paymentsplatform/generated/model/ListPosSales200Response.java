@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListPosSales200ResponseData;
+import com.paymentsplatform.generated.model.PosSalePage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListPosSales200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListPosSales200ResponseData data;
+  private PosSalePage data;
 
   public ListPosSales200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListPosSales200Response {
   }
 
 
-  public ListPosSales200Response data(@jakarta.annotation.Nonnull ListPosSales200ResponseData data) {
+  public ListPosSales200Response data(@jakarta.annotation.Nonnull PosSalePage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListPosSales200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListPosSales200ResponseData getData() {
+  public PosSalePage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListPosSales200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PosSalePage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListRecipients200ResponseData;
+import com.paymentsplatform.generated.model.RecipientPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListRecipients200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListRecipients200ResponseData data;
+  private RecipientPage data;
 
   public ListRecipients200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListRecipients200Response {
   }
 
 
-  public ListRecipients200Response data(@jakarta.annotation.Nonnull ListRecipients200ResponseData data) {
+  public ListRecipients200Response data(@jakarta.annotation.Nonnull RecipientPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListRecipients200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListRecipients200ResponseData getData() {
+  public RecipientPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListRecipients200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull RecipientPage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListReferrals200ResponseData;
+import com.paymentsplatform.generated.model.ReferralPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListReferrals200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListReferrals200ResponseData data;
+  private ReferralPage data;
 
   public ListReferrals200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListReferrals200Response {
   }
 
 
-  public ListReferrals200Response data(@jakarta.annotation.Nonnull ListReferrals200ResponseData data) {
+  public ListReferrals200Response data(@jakarta.annotation.Nonnull ReferralPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListReferrals200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListReferrals200ResponseData getData() {
+  public ReferralPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListReferrals200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull ReferralPage data) {
     this.data = data;
   }
 

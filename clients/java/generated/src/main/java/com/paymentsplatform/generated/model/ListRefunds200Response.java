@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListRefunds200ResponseData;
+import com.paymentsplatform.generated.model.RefundPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListRefunds200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListRefunds200ResponseData data;
+  private RefundPage data;
 
   public ListRefunds200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListRefunds200Response {
   }
 
 
-  public ListRefunds200Response data(@jakarta.annotation.Nonnull ListRefunds200ResponseData data) {
+  public ListRefunds200Response data(@jakarta.annotation.Nonnull RefundPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListRefunds200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListRefunds200ResponseData getData() {
+  public RefundPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListRefunds200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull RefundPage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListSavedBillers200ResponseData;
+import com.paymentsplatform.generated.model.SavedBillerPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListSavedBillers200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListSavedBillers200ResponseData data;
+  private SavedBillerPage data;
 
   public ListSavedBillers200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListSavedBillers200Response {
   }
 
 
-  public ListSavedBillers200Response data(@jakarta.annotation.Nonnull ListSavedBillers200ResponseData data) {
+  public ListSavedBillers200Response data(@jakarta.annotation.Nonnull SavedBillerPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListSavedBillers200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListSavedBillers200ResponseData getData() {
+  public SavedBillerPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListSavedBillers200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull SavedBillerPage data) {
     this.data = data;
   }
 

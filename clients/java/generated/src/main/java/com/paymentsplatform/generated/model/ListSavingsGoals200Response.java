@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListSavingsGoals200ResponseData;
+import com.paymentsplatform.generated.model.SavingsGoalPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListSavingsGoals200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListSavingsGoals200ResponseData data;
+  private SavingsGoalPage data;
 
   public ListSavingsGoals200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListSavingsGoals200Response {
   }
 
 
-  public ListSavingsGoals200Response data(@jakarta.annotation.Nonnull ListSavingsGoals200ResponseData data) {
+  public ListSavingsGoals200Response data(@jakarta.annotation.Nonnull SavingsGoalPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListSavingsGoals200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListSavingsGoals200ResponseData getData() {
+  public SavingsGoalPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListSavingsGoals200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull SavingsGoalPage data) {
     this.data = data;
   }
 

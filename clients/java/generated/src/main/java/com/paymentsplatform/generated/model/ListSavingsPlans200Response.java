@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListSavingsPlans200ResponseData;
+import com.paymentsplatform.generated.model.SavingsPlanPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListSavingsPlans200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListSavingsPlans200ResponseData data;
+  private SavingsPlanPage data;
 
   public ListSavingsPlans200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListSavingsPlans200Response {
   }
 
 
-  public ListSavingsPlans200Response data(@jakarta.annotation.Nonnull ListSavingsPlans200ResponseData data) {
+  public ListSavingsPlans200Response data(@jakarta.annotation.Nonnull SavingsPlanPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListSavingsPlans200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListSavingsPlans200ResponseData getData() {
+  public SavingsPlanPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListSavingsPlans200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull SavingsPlanPage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListScheduledBillPayments200ResponseData;
+import com.paymentsplatform.generated.model.ScheduledBillPaymentPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListScheduledBillPayments200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListScheduledBillPayments200ResponseData data;
+  private ScheduledBillPaymentPage data;
 
   public ListScheduledBillPayments200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListScheduledBillPayments200Response {
   }
 
 
-  public ListScheduledBillPayments200Response data(@jakarta.annotation.Nonnull ListScheduledBillPayments200ResponseData data) {
+  public ListScheduledBillPayments200Response data(@jakarta.annotation.Nonnull ScheduledBillPaymentPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListScheduledBillPayments200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListScheduledBillPayments200ResponseData getData() {
+  public ScheduledBillPaymentPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListScheduledBillPayments200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull ScheduledBillPaymentPage data) {
     this.data = data;
   }
 

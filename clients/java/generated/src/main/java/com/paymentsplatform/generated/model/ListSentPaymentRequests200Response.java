@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListSentPaymentRequests200ResponseData;
+import com.paymentsplatform.generated.model.PaymentRequestPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListSentPaymentRequests200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListSentPaymentRequests200ResponseData data;
+  private PaymentRequestPage data;
 
   public ListSentPaymentRequests200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListSentPaymentRequests200Response {
   }
 
 
-  public ListSentPaymentRequests200Response data(@jakarta.annotation.Nonnull ListSentPaymentRequests200ResponseData data) {
+  public ListSentPaymentRequests200Response data(@jakarta.annotation.Nonnull PaymentRequestPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListSentPaymentRequests200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListSentPaymentRequests200ResponseData getData() {
+  public PaymentRequestPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListSentPaymentRequests200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PaymentRequestPage data) {
     this.data = data;
   }
 

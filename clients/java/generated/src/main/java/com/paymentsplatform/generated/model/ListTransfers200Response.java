@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListTransfers200ResponseData;
+import com.paymentsplatform.generated.model.TransferPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListTransfers200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListTransfers200ResponseData data;
+  private TransferPage data;
 
   public ListTransfers200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListTransfers200Response {
   }
 
 
-  public ListTransfers200Response data(@jakarta.annotation.Nonnull ListTransfers200ResponseData data) {
+  public ListTransfers200Response data(@jakarta.annotation.Nonnull TransferPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListTransfers200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListTransfers200ResponseData getData() {
+  public TransferPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListTransfers200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull TransferPage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListWalletBalances200ResponseDataInner;
+import com.paymentsplatform.generated.model.WalletBalance;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -104,7 +104,7 @@ public class ListWalletBalances200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private List<ListWalletBalances200ResponseDataInner> data = new ArrayList<>();
+  private List<WalletBalance> data = new ArrayList<>();
 
   public ListWalletBalances200Response() { 
   }
@@ -229,12 +229,12 @@ public class ListWalletBalances200Response {
   }
 
 
-  public ListWalletBalances200Response data(@jakarta.annotation.Nonnull List<ListWalletBalances200ResponseDataInner> data) {
+  public ListWalletBalances200Response data(@jakarta.annotation.Nonnull List<WalletBalance> data) {
     this.data = data;
     return this;
   }
 
-  public ListWalletBalances200Response addDataItem(ListWalletBalances200ResponseDataInner dataItem) {
+  public ListWalletBalances200Response addDataItem(WalletBalance dataItem) {
     if (this.data == null) {
       this.data = new ArrayList<>();
     }
@@ -249,14 +249,14 @@ public class ListWalletBalances200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<ListWalletBalances200ResponseDataInner> getData() {
+  public List<WalletBalance> getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull List<ListWalletBalances200ResponseDataInner> data) {
+  public void setData(@jakarta.annotation.Nonnull List<WalletBalance> data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListWalletTransactions200ResponseData;
+import com.paymentsplatform.generated.model.WalletTransactionPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListWalletTransactions200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListWalletTransactions200ResponseData data;
+  private WalletTransactionPage data;
 
   public ListWalletTransactions200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListWalletTransactions200Response {
   }
 
 
-  public ListWalletTransactions200Response data(@jakarta.annotation.Nonnull ListWalletTransactions200ResponseData data) {
+  public ListWalletTransactions200Response data(@jakarta.annotation.Nonnull WalletTransactionPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListWalletTransactions200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListWalletTransactions200ResponseData getData() {
+  public WalletTransactionPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListWalletTransactions200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull WalletTransactionPage data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListWebhookDeliveries200ResponseData;
+import com.paymentsplatform.generated.model.WebhookDeliveryPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListWebhookDeliveries200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListWebhookDeliveries200ResponseData data;
+  private WebhookDeliveryPage data;
 
   public ListWebhookDeliveries200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListWebhookDeliveries200Response {
   }
 
 
-  public ListWebhookDeliveries200Response data(@jakarta.annotation.Nonnull ListWebhookDeliveries200ResponseData data) {
+  public ListWebhookDeliveries200Response data(@jakarta.annotation.Nonnull WebhookDeliveryPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListWebhookDeliveries200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListWebhookDeliveries200ResponseData getData() {
+  public WebhookDeliveryPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListWebhookDeliveries200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull WebhookDeliveryPage data) {
     this.data = data;
   }
 

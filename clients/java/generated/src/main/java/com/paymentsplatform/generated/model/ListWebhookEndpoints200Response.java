@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListWebhookEndpoints200ResponseData;
+import com.paymentsplatform.generated.model.WebhookEndpointPage;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class ListWebhookEndpoints200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListWebhookEndpoints200ResponseData data;
+  private WebhookEndpointPage data;
 
   public ListWebhookEndpoints200Response() { 
   }
@@ -227,7 +227,7 @@ public class ListWebhookEndpoints200Response {
   }
 
 
-  public ListWebhookEndpoints200Response data(@jakarta.annotation.Nonnull ListWebhookEndpoints200ResponseData data) {
+  public ListWebhookEndpoints200Response data(@jakarta.annotation.Nonnull WebhookEndpointPage data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class ListWebhookEndpoints200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListWebhookEndpoints200ResponseData getData() {
+  public WebhookEndpointPage getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListWebhookEndpoints200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull WebhookEndpointPage data) {
     this.data = data;
   }
 

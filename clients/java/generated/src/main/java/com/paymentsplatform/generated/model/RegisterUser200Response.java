@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RegisterUser200ResponseData;
+import com.paymentsplatform.generated.model.User;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RegisterUser200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RegisterUser200ResponseData data;
+  private User data;
 
   public RegisterUser200Response() { 
   }
@@ -227,7 +227,7 @@ public class RegisterUser200Response {
   }
 
 
-  public RegisterUser200Response data(@jakarta.annotation.Nonnull RegisterUser200ResponseData data) {
+  public RegisterUser200Response data(@jakarta.annotation.Nonnull User data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RegisterUser200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RegisterUser200ResponseData getData() {
+  public User getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RegisterUser200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull User data) {
     this.data = data;
   }
 

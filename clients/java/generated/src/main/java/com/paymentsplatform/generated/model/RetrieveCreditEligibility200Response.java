@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.paymentsplatform.generated.model.CreditEligibility;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrieveCreditEligibility200ResponseData;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrieveCreditEligibility200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrieveCreditEligibility200ResponseData data;
+  private CreditEligibility data;
 
   public RetrieveCreditEligibility200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrieveCreditEligibility200Response {
   }
 
 
-  public RetrieveCreditEligibility200Response data(@jakarta.annotation.Nonnull RetrieveCreditEligibility200ResponseData data) {
+  public RetrieveCreditEligibility200Response data(@jakarta.annotation.Nonnull CreditEligibility data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrieveCreditEligibility200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrieveCreditEligibility200ResponseData getData() {
+  public CreditEligibility getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrieveCreditEligibility200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull CreditEligibility data) {
     this.data = data;
   }
 

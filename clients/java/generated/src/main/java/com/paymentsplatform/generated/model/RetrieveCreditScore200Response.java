@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.paymentsplatform.generated.model.CreditScore;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrieveCreditScore200ResponseData;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrieveCreditScore200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrieveCreditScore200ResponseData data;
+  private CreditScore data;
 
   public RetrieveCreditScore200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrieveCreditScore200Response {
   }
 
 
-  public RetrieveCreditScore200Response data(@jakarta.annotation.Nonnull RetrieveCreditScore200ResponseData data) {
+  public RetrieveCreditScore200Response data(@jakarta.annotation.Nonnull CreditScore data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrieveCreditScore200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrieveCreditScore200ResponseData getData() {
+  public CreditScore getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrieveCreditScore200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull CreditScore data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.RetrieveDeveloperAccount200ResponseDataRateLimits;
-import com.paymentsplatform.generated.model.RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner;
+import com.paymentsplatform.generated.model.SubscriptionKey;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -107,7 +107,7 @@ public class RetrieveDeveloperAccount200ResponseData {
 
   public static final String JSON_PROPERTY_SUBSCRIPTION_KEYS = "subscriptionKeys";
   @jakarta.annotation.Nonnull
-  private List<RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner> subscriptionKeys = new ArrayList<>();
+  private List<SubscriptionKey> subscriptionKeys = new ArrayList<>();
 
   public RetrieveDeveloperAccount200ResponseData() { 
   }
@@ -232,12 +232,12 @@ public class RetrieveDeveloperAccount200ResponseData {
   }
 
 
-  public RetrieveDeveloperAccount200ResponseData subscriptionKeys(@jakarta.annotation.Nonnull List<RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner> subscriptionKeys) {
+  public RetrieveDeveloperAccount200ResponseData subscriptionKeys(@jakarta.annotation.Nonnull List<SubscriptionKey> subscriptionKeys) {
     this.subscriptionKeys = subscriptionKeys;
     return this;
   }
 
-  public RetrieveDeveloperAccount200ResponseData addSubscriptionKeysItem(RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner subscriptionKeysItem) {
+  public RetrieveDeveloperAccount200ResponseData addSubscriptionKeysItem(SubscriptionKey subscriptionKeysItem) {
     if (this.subscriptionKeys == null) {
       this.subscriptionKeys = new ArrayList<>();
     }
@@ -252,14 +252,14 @@ public class RetrieveDeveloperAccount200ResponseData {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_SUBSCRIPTION_KEYS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner> getSubscriptionKeys() {
+  public List<SubscriptionKey> getSubscriptionKeys() {
     return subscriptionKeys;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_SUBSCRIPTION_KEYS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSubscriptionKeys(@jakarta.annotation.Nonnull List<RetrieveDeveloperAccount200ResponseDataSubscriptionKeysInner> subscriptionKeys) {
+  public void setSubscriptionKeys(@jakarta.annotation.Nonnull List<SubscriptionKey> subscriptionKeys) {
     this.subscriptionKeys = subscriptionKeys;
   }
 

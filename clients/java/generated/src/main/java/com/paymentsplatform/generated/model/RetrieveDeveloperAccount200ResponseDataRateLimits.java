@@ -39,64 +39,64 @@ import com.paymentsplatform.generated.ApiClient;
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class RetrieveDeveloperAccount200ResponseDataRateLimits {
   public static final String JSON_PROPERTY_PER_MINUTE = "perMinute";
-  @jakarta.annotation.Nonnull
+  @jakarta.annotation.Nullable
   private Integer perMinute;
 
   public static final String JSON_PROPERTY_PER_DAY = "perDay";
-  @jakarta.annotation.Nonnull
+  @jakarta.annotation.Nullable
   private Integer perDay;
 
   public RetrieveDeveloperAccount200ResponseDataRateLimits() { 
   }
 
-  public RetrieveDeveloperAccount200ResponseDataRateLimits perMinute(@jakarta.annotation.Nonnull Integer perMinute) {
+  public RetrieveDeveloperAccount200ResponseDataRateLimits perMinute(@jakarta.annotation.Nullable Integer perMinute) {
     this.perMinute = perMinute;
     return this;
   }
 
   /**
-   * Get perMinute
+   * its position in the event log; null if the relay has not published it yet
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return perMinute
    */
-  @jakarta.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_PER_MINUTE, required = true)
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_PER_MINUTE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getPerMinute() {
     return perMinute;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_PER_MINUTE, required = true)
+  @JsonProperty(value = JSON_PROPERTY_PER_MINUTE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPerMinute(@jakarta.annotation.Nonnull Integer perMinute) {
+  public void setPerMinute(@jakarta.annotation.Nullable Integer perMinute) {
     this.perMinute = perMinute;
   }
 
 
-  public RetrieveDeveloperAccount200ResponseDataRateLimits perDay(@jakarta.annotation.Nonnull Integer perDay) {
+  public RetrieveDeveloperAccount200ResponseDataRateLimits perDay(@jakarta.annotation.Nullable Integer perDay) {
     this.perDay = perDay;
     return this;
   }
 
   /**
-   * Get perDay
+   * its position in the event log; null if the relay has not published it yet
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return perDay
    */
-  @jakarta.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_PER_DAY, required = true)
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_PER_DAY, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getPerDay() {
     return perDay;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_PER_DAY, required = true)
+  @JsonProperty(value = JSON_PROPERTY_PER_DAY, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPerDay(@jakarta.annotation.Nonnull Integer perDay) {
+  public void setPerDay(@jakarta.annotation.Nullable Integer perDay) {
     this.perDay = perDay;
   }
 

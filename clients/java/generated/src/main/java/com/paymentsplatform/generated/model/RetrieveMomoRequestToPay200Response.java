@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrieveMomoRequestToPay200ResponseData;
+import com.paymentsplatform.generated.model.MomoOperation;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrieveMomoRequestToPay200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrieveMomoRequestToPay200ResponseData data;
+  private MomoOperation data;
 
   public RetrieveMomoRequestToPay200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrieveMomoRequestToPay200Response {
   }
 
 
-  public RetrieveMomoRequestToPay200Response data(@jakarta.annotation.Nonnull RetrieveMomoRequestToPay200ResponseData data) {
+  public RetrieveMomoRequestToPay200Response data(@jakarta.annotation.Nonnull MomoOperation data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrieveMomoRequestToPay200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrieveMomoRequestToPay200ResponseData getData() {
+  public MomoOperation getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrieveMomoRequestToPay200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull MomoOperation data) {
     this.data = data;
   }
 

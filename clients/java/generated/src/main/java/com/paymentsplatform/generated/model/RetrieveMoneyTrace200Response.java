@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrieveMoneyTrace200ResponseData;
+import com.paymentsplatform.generated.model.MoneyTrace;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrieveMoneyTrace200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrieveMoneyTrace200ResponseData data;
+  private MoneyTrace data;
 
   public RetrieveMoneyTrace200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrieveMoneyTrace200Response {
   }
 
 
-  public RetrieveMoneyTrace200Response data(@jakarta.annotation.Nonnull RetrieveMoneyTrace200ResponseData data) {
+  public RetrieveMoneyTrace200Response data(@jakarta.annotation.Nonnull MoneyTrace data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrieveMoneyTrace200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrieveMoneyTrace200ResponseData getData() {
+  public MoneyTrace getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrieveMoneyTrace200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull MoneyTrace data) {
     this.data = data;
   }
 

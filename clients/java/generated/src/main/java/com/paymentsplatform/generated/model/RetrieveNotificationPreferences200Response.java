@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrieveNotificationPreferences200ResponseData;
+import com.paymentsplatform.generated.model.NotificationPreferences;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrieveNotificationPreferences200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrieveNotificationPreferences200ResponseData data;
+  private NotificationPreferences data;
 
   public RetrieveNotificationPreferences200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrieveNotificationPreferences200Response {
   }
 
 
-  public RetrieveNotificationPreferences200Response data(@jakarta.annotation.Nonnull RetrieveNotificationPreferences200ResponseData data) {
+  public RetrieveNotificationPreferences200Response data(@jakarta.annotation.Nonnull NotificationPreferences data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrieveNotificationPreferences200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrieveNotificationPreferences200ResponseData getData() {
+  public NotificationPreferences getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrieveNotificationPreferences200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull NotificationPreferences data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrievePayment200ResponseData;
+import com.paymentsplatform.generated.model.Payment;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrievePayment200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrievePayment200ResponseData data;
+  private Payment data;
 
   public RetrievePayment200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrievePayment200Response {
   }
 
 
-  public RetrievePayment200Response data(@jakarta.annotation.Nonnull RetrievePayment200ResponseData data) {
+  public RetrievePayment200Response data(@jakarta.annotation.Nonnull Payment data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrievePayment200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrievePayment200ResponseData getData() {
+  public Payment getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrievePayment200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull Payment data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrievePosDailyReport200ResponseData;
+import com.paymentsplatform.generated.model.PosDailyReport;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrievePosDailyReport200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrievePosDailyReport200ResponseData data;
+  private PosDailyReport data;
 
   public RetrievePosDailyReport200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrievePosDailyReport200Response {
   }
 
 
-  public RetrievePosDailyReport200Response data(@jakarta.annotation.Nonnull RetrievePosDailyReport200ResponseData data) {
+  public RetrievePosDailyReport200Response data(@jakarta.annotation.Nonnull PosDailyReport data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrievePosDailyReport200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrievePosDailyReport200ResponseData getData() {
+  public PosDailyReport getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrievePosDailyReport200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull PosDailyReport data) {
     this.data = data;
   }
 

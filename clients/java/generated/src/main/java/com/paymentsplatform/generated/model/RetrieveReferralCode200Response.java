@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrieveReferralCode200ResponseData;
+import com.paymentsplatform.generated.model.ReferralSummary;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrieveReferralCode200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrieveReferralCode200ResponseData data;
+  private ReferralSummary data;
 
   public RetrieveReferralCode200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrieveReferralCode200Response {
   }
 
 
-  public RetrieveReferralCode200Response data(@jakarta.annotation.Nonnull RetrieveReferralCode200ResponseData data) {
+  public RetrieveReferralCode200Response data(@jakarta.annotation.Nonnull ReferralSummary data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrieveReferralCode200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrieveReferralCode200ResponseData getData() {
+  public ReferralSummary getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrieveReferralCode200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull ReferralSummary data) {
     this.data = data;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.ListWalletBalances200ResponseDataInner;
+import com.paymentsplatform.generated.model.WalletBalance;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrieveWalletBalance200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private ListWalletBalances200ResponseDataInner data;
+  private WalletBalance data;
 
   public RetrieveWalletBalance200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrieveWalletBalance200Response {
   }
 
 
-  public RetrieveWalletBalance200Response data(@jakarta.annotation.Nonnull ListWalletBalances200ResponseDataInner data) {
+  public RetrieveWalletBalance200Response data(@jakarta.annotation.Nonnull WalletBalance data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrieveWalletBalance200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ListWalletBalances200ResponseDataInner getData() {
+  public WalletBalance getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull ListWalletBalances200ResponseDataInner data) {
+  public void setData(@jakarta.annotation.Nonnull WalletBalance data) {
     this.data = data;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.RetrieveWebhookDelivery200ResponseDataAttemptLogInner;
+import com.paymentsplatform.generated.model.WebhookDeliveryAttempt;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -175,7 +175,7 @@ public class RetrieveWebhookDelivery200ResponseData {
 
   public static final String JSON_PROPERTY_ATTEMPT_LOG = "attemptLog";
   @jakarta.annotation.Nonnull
-  private List<RetrieveWebhookDelivery200ResponseDataAttemptLogInner> attemptLog = new ArrayList<>();
+  private List<WebhookDeliveryAttempt> attemptLog = new ArrayList<>();
 
   public RetrieveWebhookDelivery200ResponseData() { 
   }
@@ -448,12 +448,12 @@ public class RetrieveWebhookDelivery200ResponseData {
   }
 
 
-  public RetrieveWebhookDelivery200ResponseData attemptLog(@jakarta.annotation.Nonnull List<RetrieveWebhookDelivery200ResponseDataAttemptLogInner> attemptLog) {
+  public RetrieveWebhookDelivery200ResponseData attemptLog(@jakarta.annotation.Nonnull List<WebhookDeliveryAttempt> attemptLog) {
     this.attemptLog = attemptLog;
     return this;
   }
 
-  public RetrieveWebhookDelivery200ResponseData addAttemptLogItem(RetrieveWebhookDelivery200ResponseDataAttemptLogInner attemptLogItem) {
+  public RetrieveWebhookDelivery200ResponseData addAttemptLogItem(WebhookDeliveryAttempt attemptLogItem) {
     if (this.attemptLog == null) {
       this.attemptLog = new ArrayList<>();
     }
@@ -468,14 +468,14 @@ public class RetrieveWebhookDelivery200ResponseData {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_ATTEMPT_LOG, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<RetrieveWebhookDelivery200ResponseDataAttemptLogInner> getAttemptLog() {
+  public List<WebhookDeliveryAttempt> getAttemptLog() {
     return attemptLog;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_ATTEMPT_LOG, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAttemptLog(@jakarta.annotation.Nonnull List<RetrieveWebhookDelivery200ResponseDataAttemptLogInner> attemptLog) {
+  public void setAttemptLog(@jakarta.annotation.Nonnull List<WebhookDeliveryAttempt> attemptLog) {
     this.attemptLog = attemptLog;
   }
 

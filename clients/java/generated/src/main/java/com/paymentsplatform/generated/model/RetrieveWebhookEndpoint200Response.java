@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.RetrieveWebhookEndpoint200ResponseData;
+import com.paymentsplatform.generated.model.WebhookEndpoint;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class RetrieveWebhookEndpoint200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private RetrieveWebhookEndpoint200ResponseData data;
+  private WebhookEndpoint data;
 
   public RetrieveWebhookEndpoint200Response() { 
   }
@@ -227,7 +227,7 @@ public class RetrieveWebhookEndpoint200Response {
   }
 
 
-  public RetrieveWebhookEndpoint200Response data(@jakarta.annotation.Nonnull RetrieveWebhookEndpoint200ResponseData data) {
+  public RetrieveWebhookEndpoint200Response data(@jakarta.annotation.Nonnull WebhookEndpoint data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class RetrieveWebhookEndpoint200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RetrieveWebhookEndpoint200ResponseData getData() {
+  public WebhookEndpoint getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull RetrieveWebhookEndpoint200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull WebhookEndpoint data) {
     this.data = data;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.RotateSubscriptionKey200ResponseDataKey;
+import com.paymentsplatform.generated.model.SubscriptionKey;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -46,7 +46,7 @@ public class RotateSubscriptionKey200ResponseData {
 
   public static final String JSON_PROPERTY_KEY = "key";
   @jakarta.annotation.Nonnull
-  private RotateSubscriptionKey200ResponseDataKey key;
+  private SubscriptionKey key;
 
   public static final String JSON_PROPERTY_PREVIOUS_KEYS_EXPIRE_AT = "previousKeysExpireAt";
   @jakarta.annotation.Nonnull
@@ -79,7 +79,7 @@ public class RotateSubscriptionKey200ResponseData {
   }
 
 
-  public RotateSubscriptionKey200ResponseData key(@jakarta.annotation.Nonnull RotateSubscriptionKey200ResponseDataKey key) {
+  public RotateSubscriptionKey200ResponseData key(@jakarta.annotation.Nonnull SubscriptionKey key) {
     this.key = key;
     return this;
   }
@@ -91,14 +91,14 @@ public class RotateSubscriptionKey200ResponseData {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_KEY, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public RotateSubscriptionKey200ResponseDataKey getKey() {
+  public SubscriptionKey getKey() {
     return key;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_KEY, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setKey(@jakarta.annotation.Nonnull RotateSubscriptionKey200ResponseDataKey key) {
+  public void setKey(@jakarta.annotation.Nonnull SubscriptionKey key) {
     this.key = key;
   }
 

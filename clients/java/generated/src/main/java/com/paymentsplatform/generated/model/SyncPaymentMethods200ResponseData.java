@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import com.paymentsplatform.generated.model.SyncPaymentMethods200ResponseDataPaymentMethodsInner;
+import com.paymentsplatform.generated.model.PaymentMethod;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -44,7 +44,7 @@ import com.paymentsplatform.generated.ApiClient;
 public class SyncPaymentMethods200ResponseData {
   public static final String JSON_PROPERTY_PAYMENT_METHODS = "paymentMethods";
   @jakarta.annotation.Nonnull
-  private List<SyncPaymentMethods200ResponseDataPaymentMethodsInner> paymentMethods = new ArrayList<>();
+  private List<PaymentMethod> paymentMethods = new ArrayList<>();
 
   public static final String JSON_PROPERTY_REMOVED = "removed";
   @jakarta.annotation.Nullable
@@ -57,12 +57,12 @@ public class SyncPaymentMethods200ResponseData {
   public SyncPaymentMethods200ResponseData() { 
   }
 
-  public SyncPaymentMethods200ResponseData paymentMethods(@jakarta.annotation.Nonnull List<SyncPaymentMethods200ResponseDataPaymentMethodsInner> paymentMethods) {
+  public SyncPaymentMethods200ResponseData paymentMethods(@jakarta.annotation.Nonnull List<PaymentMethod> paymentMethods) {
     this.paymentMethods = paymentMethods;
     return this;
   }
 
-  public SyncPaymentMethods200ResponseData addPaymentMethodsItem(SyncPaymentMethods200ResponseDataPaymentMethodsInner paymentMethodsItem) {
+  public SyncPaymentMethods200ResponseData addPaymentMethodsItem(PaymentMethod paymentMethodsItem) {
     if (this.paymentMethods == null) {
       this.paymentMethods = new ArrayList<>();
     }
@@ -77,14 +77,14 @@ public class SyncPaymentMethods200ResponseData {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_PAYMENT_METHODS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<SyncPaymentMethods200ResponseDataPaymentMethodsInner> getPaymentMethods() {
+  public List<PaymentMethod> getPaymentMethods() {
     return paymentMethods;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_PAYMENT_METHODS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPaymentMethods(@jakarta.annotation.Nonnull List<SyncPaymentMethods200ResponseDataPaymentMethodsInner> paymentMethods) {
+  public void setPaymentMethods(@jakarta.annotation.Nonnull List<PaymentMethod> paymentMethods) {
     this.paymentMethods = paymentMethods;
   }
 

@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.TestWebhookEndpoint200ResponseData;
+import com.paymentsplatform.generated.model.WebhookDelivery;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class TestWebhookEndpoint200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private TestWebhookEndpoint200ResponseData data;
+  private WebhookDelivery data;
 
   public TestWebhookEndpoint200Response() { 
   }
@@ -227,7 +227,7 @@ public class TestWebhookEndpoint200Response {
   }
 
 
-  public TestWebhookEndpoint200Response data(@jakarta.annotation.Nonnull TestWebhookEndpoint200ResponseData data) {
+  public TestWebhookEndpoint200Response data(@jakarta.annotation.Nonnull WebhookDelivery data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class TestWebhookEndpoint200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public TestWebhookEndpoint200ResponseData getData() {
+  public WebhookDelivery getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull TestWebhookEndpoint200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull WebhookDelivery data) {
     this.data = data;
   }
 

@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.paymentsplatform.generated.model.DeveloperAccount;
 import com.paymentsplatform.generated.model.ListBillProviders200ResponseDetails;
-import com.paymentsplatform.generated.model.UpdateDeveloperAccountPlan200ResponseData;
 import java.util.Arrays;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -102,7 +102,7 @@ public class UpdateDeveloperAccountPlan200Response {
 
   public static final String JSON_PROPERTY_DATA = "data";
   @jakarta.annotation.Nonnull
-  private UpdateDeveloperAccountPlan200ResponseData data;
+  private DeveloperAccount data;
 
   public UpdateDeveloperAccountPlan200Response() { 
   }
@@ -227,7 +227,7 @@ public class UpdateDeveloperAccountPlan200Response {
   }
 
 
-  public UpdateDeveloperAccountPlan200Response data(@jakarta.annotation.Nonnull UpdateDeveloperAccountPlan200ResponseData data) {
+  public UpdateDeveloperAccountPlan200Response data(@jakarta.annotation.Nonnull DeveloperAccount data) {
     this.data = data;
     return this;
   }
@@ -239,14 +239,14 @@ public class UpdateDeveloperAccountPlan200Response {
   @jakarta.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public UpdateDeveloperAccountPlan200ResponseData getData() {
+  public DeveloperAccount getData() {
     return data;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_DATA, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setData(@jakarta.annotation.Nonnull UpdateDeveloperAccountPlan200ResponseData data) {
+  public void setData(@jakarta.annotation.Nonnull DeveloperAccount data) {
     this.data = data;
   }
 

@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The command, as npm links it: the compiled CLI (npm ci builds it, through the root postinstall).
-import "../dist/cli.js";
+import '../dist/cli.js';

@@ -168,13 +168,7 @@ describe('crashes under load', () => {
         `SELECT count(*) AS n FROM (SELECT metadata->>'note' FROM journal_entries WHERE kind = 'P2P_TRANSFER' AND metadata->>'note' = ANY($1) GROUP BY 1 HAVING count(*) > 1) t`,
         [[...keyed.keys()]],
       );
-      expect(Number(posted[0]!.n)).toBe(ids.length);
-      expect(outcomes['in use']).toBe(0);
-      expect(outcomes.other).toBe(0);
-      expect(outcomes['acknowledged, then answered another transfer']).toBe(0);
-      expect(Number(twice[0]!.n)).toBe(0);
-      expect(Number(undelivered[0]!.n)).toBe(0);
-      expect(Number(mismatched[0]!.n)).toBe(0);
+      // The figures first, so a failing run still says what it saw.
       report('crashes', {
         'server kill -9': SERVER_KILLS,
         'PostgreSQL immediate stops': DATABASE_STOPS,
@@ -189,6 +183,13 @@ describe('crashes under load', () => {
         'events without their delivery': Number(undelivered[0]!.n),
         'ms until the server served again after PostgreSQL restarted': recoveries.join(' / '),
       });
+      expect(Number(posted[0]!.n)).toBe(ids.length);
+      expect(outcomes['in use']).toBe(0);
+      expect(outcomes.other).toBe(0);
+      expect(outcomes['acknowledged, then answered another transfer']).toBe(0);
+      expect(Number(twice[0]!.n)).toBe(0);
+      expect(Number(undelivered[0]!.n)).toBe(0);
+      expect(Number(mismatched[0]!.n)).toBe(0);
     } finally {
       await client.end();
     }

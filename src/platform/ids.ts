@@ -1,7 +1,8 @@
 import type { ModuleIdPrefixes } from './registry.js';
 import { createHash, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** The alphabet of ids (and of keyed-request.ts's derived entry ids). */
+export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 // Random bytes drawn from the system a pool at a time: one call per id cost a system call each,
 // and a batch of 5,000 items spent 27 ms of the event loop in them.

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { withoutTransactionFence } from '../db/database.js';
-
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+import { BASE62 } from './ids.js';
 
 /** A request running under an Idempotency-Key: what its writes need to know of it. */
 interface KeyedRun {

@@ -58,7 +58,8 @@ describe('crashes under load', () => {
 
     const acknowledged = new Set<string>();
     // Every transfer is keyed: after the crashes each key is sent again and must answer its outcome.
-    const keyed = new Map<string, { body: Record<string, unknown>; answered: string | undefined }>();
+    const keyed = new Map<string, { body: Record<string, unknown>; answered: string | undefined; phase: string }>();
+    let phase = 'start';
     let failedCalls = 0;
     let running = true;
     const loaders = Array.from({ length: LOADERS }, async () => {
@@ -66,7 +67,7 @@ describe('crashes under load', () => {
         const target = server!;
         const idempotencyKey = randomUUID();
         const body = { toEmail: credentials.developer.email, amount: 0.01, currency: 'GHS', note: idempotencyKey };
-        keyed.set(idempotencyKey, { body, answered: undefined });
+        keyed.set(idempotencyKey, { body, answered: undefined, phase });
         try {
           const sent = await call(target, 'POST', '/wallets/me/transfer', key, { token: sender, body, headers: { 'Idempotency-Key': idempotencyKey } });
           if (sent.status === 200) {
@@ -84,12 +85,14 @@ describe('crashes under load', () => {
     const recoveries: number[] = [];
     for (let i = 0; i < SERVER_KILLS; i++) {
       await pause(1500);
+      phase = `server kill ${i + 1}`;
       server.child.kill('SIGKILL');
       await server.exited;
       server = await startServer(env, { port, dataDir: serverFolder });
     }
     for (let i = 0; i < DATABASE_STOPS; i++) {
       await pause(1500);
+      phase = `PostgreSQL stop ${i + 1}`;
       const postmaster = Number(readFileSync(path.join(database.databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
       process.kill(postmaster, 'SIGQUIT');
       for (let wait = 0; wait < 100 && isAlive(postmaster); wait++) await pause(50);
@@ -105,6 +108,7 @@ describe('crashes under load', () => {
     // The backend in the middle of a grouped write (ledger_post_entries) is terminated: its
     // transaction rolls back, and the server writes those transfers again one by one.
     let batchesKilled = 0;
+    phase = 'backends killed';
     const killer = new pg.Client({ connectionString: database.connectionString });
     await killer.connect();
     try {
@@ -132,6 +136,7 @@ describe('crashes under load', () => {
     const retrySender = (await call(server, 'POST', '/auth/login', key, { body: { email: demo.email, password: demo.password } })).body.data
       .accessToken as string;
     const outcomes = { replayed: 0, 'run now': 0, 'in use': 0, other: 0, 'acknowledged, then answered another transfer': 0 };
+    const inUse: string[] = [];
     const pending = [...keyed.entries()];
     await Promise.all(
       Array.from({ length: LOADERS }, async () => {
@@ -142,8 +147,10 @@ describe('crashes under load', () => {
             outcomes[again.headers?.['idempotent-replayed'] === 'true' ? 'replayed' : 'run now']++;
             if (answered !== undefined && again.body.data.id !== answered) outcomes['acknowledged, then answered another transfer']++;
             acknowledged.add(again.body.data.id);
-          } else if (again.body?.details?.code === 'IDEMPOTENCY_KEY_IN_USE') outcomes['in use']++;
-          else outcomes.other++;
+          } else if (again.body?.details?.code === 'IDEMPOTENCY_KEY_IN_USE') {
+            outcomes['in use']++;
+            inUse.push(idempotencyKey);
+          } else outcomes.other++;
         }
       }),
     );
@@ -168,6 +175,14 @@ describe('crashes under load', () => {
         `SELECT count(*) AS n FROM (SELECT metadata->>'note' FROM journal_entries WHERE kind = 'P2P_TRANSFER' AND metadata->>'note' = ANY($1) GROUP BY 1 HAVING count(*) > 1) t`,
         [[...keyed.keys()]],
       );
+      // A key in use says where it was left: its row, whether its owner still holds its liveness lock, the phase it was sent in.
+      const { rows: stuck } = await client.query(
+        `SELECT k.key, k.state, k.owner, k.attempt, k.changed, k.created_at,
+                EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.application_name = 'payments-platform liveness ' || k.owner) AS owner_connected
+           FROM idempotency_keys k WHERE k.key = ANY($1)`,
+        [inUse],
+      );
+      const stuckKeys = inUse.map((k) => ({ phase: keyed.get(k)!.phase, row: stuck.find((r) => r.key === k) ?? 'no row' }));
       // The figures first, so a failing run still says what it saw.
       report('crashes', {
         'server kill -9': SERVER_KILLS,
@@ -182,6 +197,7 @@ describe('crashes under load', () => {
         'debit events': Number(events[0]!.n),
         'events without their delivery': Number(undelivered[0]!.n),
         'ms until the server served again after PostgreSQL restarted': recoveries.join(' / '),
+        ...(stuckKeys.length > 0 ? { 'keys in use': JSON.stringify(stuckKeys) } : {}),
       });
       expect(Number(posted[0]!.n)).toBe(ids.length);
       expect(outcomes['in use']).toBe(0);

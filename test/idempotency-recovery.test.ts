@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { expectEnvelope, type TestUser, useHarness } from './support/harness.js';
@@ -145,5 +146,32 @@ describe('idempotency keys left in progress by a process that died', () => {
     });
     await expect(late).rejects.toThrow(/taken over by another run/);
     expect(await ctx.h.db.selectFrom('idempotency_keys').select('key').where('scope', '=', scope).where('key', '=', marker).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('find a dead process dead however many retries check it at once (a check never looks like the process holding its lock)', async () => {
+    const { liveness } = ctx.h.services;
+    // One check is still in its transaction while another looks: as two retries of keys left by the same process do.
+    const concurrent = await ctx.h.db.connection().execute(async (first) => {
+      await sql`BEGIN`.execute(first);
+      try {
+        expect(await liveness.isAlive(first, 'srv_gone')).toBe(false);
+        return await liveness.isAlive(ctx.h.db, 'srv_gone');
+      } finally {
+        await sql`ROLLBACK`.execute(first);
+      }
+    });
+    expect(concurrent).toBe(false);
+    expect(await liveness.isAlive(ctx.h.db, liveness.id)).toBe(true);
+  });
+
+  it('keep a key in use while the process that owns it lives, even one on another server', async () => {
+    const other = ctx.h.otherProcess().liveness;
+    await other.start();
+    try {
+      expect(await ctx.h.services.liveness.isAlive(ctx.h.db, other.id)).toBe(true);
+    } finally {
+      await other.stop();
+    }
+    expect(await ctx.h.services.liveness.isAlive(ctx.h.db, other.id)).toBe(false);
   });
 });

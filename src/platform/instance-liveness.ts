@@ -59,8 +59,10 @@ export class InstanceLiveness {
   async isAlive(executor: Executor, instance: string | null): Promise<boolean> {
     if (instance === null) return false;
     if (instance === this.id) return true;
-    // A transaction-scoped try: if it is granted, nobody held the lock, and it is released at once.
-    const { rows } = await sql<{ free: boolean }>`SELECT pg_try_advisory_xact_lock(${lockOf(instance)}) AS free`.execute(executor);
+    // A shared, transaction-scoped try: granted unless the process holds its lock (exclusive), and
+    // released with the transaction. Shared, so checks of one process at once never see each other's
+    // try as the process: an exclusive try made two retries of one dead process's keys take it for alive.
+    const { rows } = await sql<{ free: boolean }>`SELECT pg_try_advisory_xact_lock_shared(${lockOf(instance)}) AS free`.execute(executor);
     return rows[0]?.free === false;
   }
 }
